@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment; documented in README.md. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Built single-page app served at `/`. */
+  publicDir: string;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  title: string;
+  /** Timeout the front end uses for calls, in ms (spec 000 section 7.5). */
+  clientTimeout: number;
+  logLevel: string;
+  /** The address clients use when it differs from the listening one (behind a proxy). */
+  publicUrl: string | undefined;
+}
+
+export const defaultTitle = '智慧供热平台';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: integer(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicDir: resolve(env.PUBLIC_DIR ?? 'dist'),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    title: env.APP_TITLE ?? defaultTitle,
+    clientTimeout: integer(env.CLIENT_TIMEOUT_MS, 1_000_000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: env.PUBLIC_URL || undefined,
+  };
+}
+
+function integer(text: string | undefined, fallback: number): number {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`expected a non-negative integer, got "${text}"`);
+  return value;
+}

@@ -1,0 +1,29 @@
+import { CaptchaStore } from './auth/captcha';
+import { SessionService } from './auth/sessions';
+import { SignInService } from './auth/sign-in';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { SysConfigStore } from './sysconfig/sys-config';
+
+/** The services every route reaches through `app.ctx`. */
+export interface AppContext {
+  db: Database;
+  config: ServerConfig;
+  sysConfig: SysConfigStore;
+  sessions: SessionService;
+  captcha: CaptchaStore;
+  signIn: SignInService;
+}
+
+export function createContext(db: Database, config: ServerConfig): AppContext {
+  const sessions = new SessionService(db);
+  const captcha = new CaptchaStore(db);
+  return {
+    db,
+    config,
+    sysConfig: new SysConfigStore(db),
+    sessions,
+    captcha,
+    signIn: new SignInService(db, sessions, captcha),
+  };
+}

@@ -1,0 +1,47 @@
+import { readConfig } from './config';
+import { createContext } from './context';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { buildApp } from './app';
+import { seed } from './seed/seed';
+
+/** `npm start`: open the database, migrate, seed on first start, serve. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  const seeded = await seed(db, { adminPassword: config.adminPassword, demoPassword: config.demoPassword });
+  const ctx = createContext(db, config);
+  const app = await buildApp(ctx);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const purge = setInterval(() => void ctx.sessions.purgeEnded().catch((error) => app.log.warn(error)), 3_600_000);
+  purge.unref();
+
+  const address = `http://127.0.0.1:${config.port}`;
+  const lines = [
+    '',
+    `  ${config.title} is running at ${address}`,
+    `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API documentation: ${address}/api/docs`,
+    `  Sign in as admin with ${config.adminPassword ? 'the password in ADMIN_PASSWORD' : seeded.generated.admin ? `password: ${seeded.generated.admin}` : 'the password printed at first start (or set when seeding)'}`,
+  ];
+  if (seeded.generated.demo) lines.push(`  Demo users (for example zhangwei, agent01, auditor01) sign in with password: ${seeded.generated.demo}`);
+  if (seeded.generated.admin || seeded.generated.demo) lines.push('  These generated passwords are shown only this once: note them now.');
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { SessionUser } from '../auth/sessions';
+
+/** A frame from the client: JSON with `method` and the token (reference section 1.7). */
+export interface ClientFrame {
+  method: string;
+  token?: string;
+  [field: string]: unknown;
+}
+
+export interface SocketConnection {
+  socket: WebSocket;
+  user: SessionUser;
+  send(frame: object): void;
+}
+
+export type FrameHandler = (connection: SocketConnection, frame: ClientFrame) => Promise<void> | void;
+
+/** Pending bytes above which a slow client's frames are dropped and the client is closed. */
+const maxBufferedBytes = 1 << 20;
+const heartbeatMs = 30_000;
+
+/**
+ * Authenticated chat/notification sockets at `/api/message/websocket/{token}` and
+ * `/websocket/{token}`. The token is checked at connect and on every frame; the frame handlers
+ * (`OnConnection`, `SendMessage`, ...) are registered by the messaging module.
+ */
+export class SocketHub {
+  readonly handlers = new Map<string, FrameHandler>();
+  private readonly connections = new Set<SocketConnection>();
+
+  constructor(private readonly app: FastifyInstance) {
+    app.ctx.sessions.events.on('revoked', (tokenHashes: string[], reason: 'logout' | 'kicked') => {
+      for (const connection of this.connections) {
+        if (!tokenHashes.includes(connection.user.tokenHash)) continue;
+        connection.send(reason === 'kicked' ? { method: 'logout', msg: '此账号已在其他地方登陆' } : { method: 'closeSocket' });
+        connection.socket.close(4001, reason);
+      }
+    });
+  }
+
+  connectionsOf(userId: string): SocketConnection[] {
+    return [...this.connections].filter((connection) => connection.user.userId === userId);
+  }
+
+  async accept(socket: WebSocket, token: string): Promise<void> {
+    const user = await this.authenticate(token);
+    if (!user) {
+      socket.send(JSON.stringify({ method: 'closeSocket', msg: '身份验证失败，请重新登录' }));
+      socket.close(4001, 'unauthenticated');
+      return;
+    }
+    const connection: SocketConnection = {
+      socket,
+      user,
+      send: (frame) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (socket.bufferedAmount > maxBufferedBytes) {
+          socket.terminate();
+          return;
+        }
+        socket.send(JSON.stringify(frame));
+      },
+    };
+    this.connections.add(connection);
+    let alive = true;
+    socket.on('pong', () => (alive = true));
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, heartbeatMs);
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      this.connections.delete(connection);
+    });
+    socket.on('message', (data) => void this.receive(connection, token, data.toString()));
+  }
+
+  private async authenticate(token: string): Promise<SessionUser | undefined> {
+    const config = await this.app.ctx.sysConfig.get();
+    const check = await this.app.ctx.sessions.check(decodeURIComponent(token), config.tokenTimeout);
+    return check.ok ? check.user : undefined;
+  }
+
+  private async receive(connection: SocketConnection, pathToken: string, text: string): Promise<void> {
+    let frame: ClientFrame;
+    try {
+      frame = JSON.parse(text) as ClientFrame;
+    } catch {
+      return connection.send({ method: 'error', msg: '消息格式错误' });
+    }
+    const user = await this.authenticate(typeof frame.token === 'string' && frame.token ? frame.token : pathToken);
+    if (!user || user.userId !== connection.user.userId) {
+      connection.send({ method: 'logout', msg: '登录过期,请重新登录' });
+      connection.socket.close(4001, 'unauthenticated');
+      return;
+    }
+    const handler = this.handlers.get(frame.method);
+    if (!handler) return connection.send({ method: 'error', msg: `unknown method ${String(frame.method)}` });
+    try {
+      await handler(connection, frame);
+    } catch (error) {
+      this.app.log.error({ err: error, method: frame.method }, 'socket handler failed');
+      connection.send({ method: 'error', msg: '服务器内部错误' });
+    }
+  }
+
+  closeAll(): void {
+    for (const connection of this.connections) connection.socket.terminate();
+  }
+}
+
+export async function socketRoutes(app: FastifyInstance, hub: SocketHub): Promise<void> {
+  for (const url of ['/api/message/websocket/:token', '/websocket/:token']) {
+    app.get<{ Params: { token: string } }>(
+      url,
+      { websocket: true, config: { auth: false }, schema: { hide: true } as object },
+      (socket, request) => void hub.accept(socket, request.params.token),
+    );
+  }
+}

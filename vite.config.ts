@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  server: {
+    // `npm run dev:web` proxies the server started by `npm run dev:server`.
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${serverPort}`, ws: true },
+      '/config': `http://127.0.0.1:${serverPort}`,
+      '/websocket': { target: `ws://127.0.0.1:${serverPort}`, ws: true },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file opens its own embedded database (~1 GB resident): keep them one at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
