@@ -45,7 +45,12 @@ export class SocketHub {
   }
 
   async accept(socket: WebSocket, token: string): Promise<void> {
+    // Frames may arrive while the token is being checked: hold them until the connection is known.
+    const early: string[] = [];
+    const holdEarly = (data: Buffer) => early.push(data.toString());
+    socket.on('message', holdEarly);
     const user = await this.authenticate(token);
+    socket.off('message', holdEarly);
     if (!user) {
       socket.send(JSON.stringify({ method: 'closeSocket', msg: '身份验证失败，请重新登录' }));
       socket.close(4001, 'unauthenticated');
@@ -76,6 +81,7 @@ export class SocketHub {
       this.connections.delete(connection);
     });
     socket.on('message', (data) => void this.receive(connection, token, data.toString()));
+    for (const text of early) void this.receive(connection, token, text);
   }
 
   private async authenticate(token: string): Promise<SessionUser | undefined> {
