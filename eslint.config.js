@@ -31,6 +31,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    files: ['screens/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/shell/**', '**/server/**'] }] },
+  },
+  {
+    files: ['engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/shell/**', '**/screens/**', '**/server/**'] }] },
+  },
+  {
     files: ['api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['../*'] }],

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './session';
+export * from './current-user';
+export * from './http-client';
+export * from './oauth';

@@ -1,0 +1,46 @@
+/** Wires config, request client, session and router together (used by main.tsx and the tests). */
+import type { ClientConfig, SessionEndEvent } from '../api';
+import { isPublicPath, loginRedirectPath, type GuardDeps } from './guard';
+import { i18n } from './i18n';
+import { createAppRouter } from './router';
+import { createServices, type AppServices } from './services';
+import { resetSession, session } from './session';
+import { notify } from './toaster';
+
+export interface Navigator {
+  readonly state: { location: { pathname: string; search: string } };
+  navigate(to: string, opts?: { replace?: boolean }): Promise<void> | void;
+}
+
+/**
+ * What a session-ending answer (600/601/602) does: reset the session and go to the sign-in page with
+ * the current path as `redirect`. Ignored when the failing call carried a token other than the
+ * current one (a newer sign-in must survive an old call's failure).
+ */
+export function createSessionEndHandler(getNavigator: () => Navigator | null) {
+  return (event: SessionEndEvent) => {
+    if (event.token && session.token && event.token !== session.token) return;
+    resetSession();
+    const nav = getNavigator();
+    if (!nav) return;
+    const { pathname, search } = nav.state.location;
+    if (isPublicPath(pathname)) return;
+    void nav.navigate(loginRedirectPath(pathname + search), { replace: true });
+  };
+}
+
+export function guardDeps(services: AppServices): GuardDeps {
+  return {
+    currentUser: () => services.oauth.currentUser(),
+    t: (key) => i18n.t(key),
+    notify: services.notify,
+    fallbackMessage: () => i18n.t('guard.hasError'),
+  };
+}
+
+export function bootstrap(config: ClientConfig) {
+  let router: ReturnType<typeof createAppRouter> | null = null;
+  const services = createServices({ config, notify, onSessionEnd: createSessionEndHandler(() => router) });
+  router = createAppRouter(guardDeps(services));
+  return { services, router };
+}

@@ -1,0 +1,43 @@
+/** What the shell's routes need: the configuration, the request client and the typed calls. */
+import { createContext, useContext } from 'react';
+import type { ClientConfig, HttpClient, Notice, OAuthApi, SessionEndEvent } from '../api';
+import { createHttpClient, createOAuthApi } from '../api';
+import { i18n } from './i18n';
+import { session } from './session';
+
+export interface AppServices {
+  config: ClientConfig;
+  http: HttpClient;
+  oauth: OAuthApi;
+  notify: (notice: Notice) => void;
+}
+
+export interface CreateServicesOptions {
+  config: ClientConfig;
+  notify: (notice: Notice) => void;
+  onSessionEnd: (event: SessionEndEvent) => void;
+  fetchImpl?: typeof fetch;
+}
+
+export function createServices({ config, notify, onSessionEnd, fetchImpl }: CreateServicesOptions): AppServices {
+  const http = createHttpClient({
+    baseUrl: config.apiBase,
+    timeout: config.timeout,
+    getToken: () => session.token,
+    onSessionEnd,
+    notify,
+    fetchImpl,
+    getLanguage: () => ({ zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' })[i18n.language] ?? i18n.language,
+  });
+  return { config, http, oauth: createOAuthApi(http), notify };
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export const ServicesProvider = ServicesContext.Provider;
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs a ServicesProvider');
+  return services;
+}
