@@ -31,6 +31,14 @@ describe.each(databases)('public routes and the socket on %s', (kind) => {
     expect(api.body).toEqual({ code: 404, msg: '接口不存在：GET /api/nothing/here', data: null });
   });
 
+  it('serves the captcha image at the path of spec 000 section 7.1 too', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/file/ImageCode/0.789' });
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [row] = await server.db.query<{ code: string }>(`select code from captcha where key = '0.789'`);
+    expect(row!.code).toMatch(/^[A-Z2-9]{4}$/);
+  });
+
   it('serves the OpenAPI document without a token', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
