@@ -41,7 +41,7 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       ADMIN_PASSWORD: 'Admin@2026',
       DEMO_PASSWORD: 'Demo@2026',
     },

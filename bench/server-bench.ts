@@ -83,6 +83,8 @@ const loginBody = new URLSearchParams({
   grant_type: 'password',
 }).toString();
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+/** What every browser sends; the server may answer compressed. Both servers get the same headers. */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
 const cases: Case[] = [
   {
@@ -93,14 +95,17 @@ const cases: Case[] = [
   },
   {
     call: 'CurrentUser',
-    ours: (target, token) => ({ url: `${target.ours}/api/oauth/CurrentUser`, headers: { authorization: token } }),
-    bare: (target) => ({ url: `${target.bare}/bare/current-user` }),
+    ours: (target, token) => ({ url: `${target.ours}/api/oauth/CurrentUser`, headers: { ...browserHeaders, authorization: token } }),
+    bare: (target) => ({ url: `${target.bare}/bare/current-user`, headers: browserHeaders }),
     check: (data) => typeof data === 'object' && data !== null && 'userInfo' in data && 'menuList' in data,
   },
   {
     call: 'users list',
-    ours: (target, token) => ({ url: `${target.ours}/api/permission/Users?currentPage=1&pageSize=20`, headers: { authorization: token } }),
-    bare: (target) => ({ url: `${target.bare}/bare/users` }),
+    ours: (target, token) => ({
+      url: `${target.ours}/api/permission/Users?currentPage=1&pageSize=20`,
+      headers: { ...browserHeaders, authorization: token },
+    }),
+    bare: (target) => ({ url: `${target.bare}/bare/users`, headers: browserHeaders }),
     check: (data) =>
       typeof data === 'object' &&
       data !== null &&

@@ -3,6 +3,8 @@ import { SessionService } from './auth/sessions';
 import { SignInService } from './auth/sign-in';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { AccessIndex } from './permissions/access-index';
+import { CurrentUserCache } from './permissions/current-user-cache';
 import { SysConfigStore } from './sysconfig/sys-config';
 
 /** The services every route reaches through `app.ctx`. */
@@ -13,6 +15,8 @@ export interface AppContext {
   sessions: SessionService;
   captcha: CaptchaStore;
   signIn: SignInService;
+  access: AccessIndex;
+  currentUserCache: CurrentUserCache;
 }
 
 export function createContext(db: Database, config: ServerConfig): AppContext {
@@ -25,5 +29,7 @@ export function createContext(db: Database, config: ServerConfig): AppContext {
     sessions,
     captcha,
     signIn: new SignInService(db, sessions, captcha),
+    access: new AccessIndex(db),
+    currentUserCache: new CurrentUserCache(),
   };
 }

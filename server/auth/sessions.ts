@@ -46,13 +46,32 @@ interface SessionRow {
   position_ids: string[] | null;
 }
 
+interface CachedSession {
+  user: SessionUser;
+  expiresAt: number;
+  checkedAt: number;
+}
+
+/** How long a checked session is trusted without reading it again. */
+const sessionCacheMs = 2_000;
+const sessionCacheLimit = 10_000;
+
 /**
  * Opaque bearer sessions stored by the SHA-256 of their token. Expiry slides: a session used
  * within its lifetime is extended, at most once a minute to keep reads cheap.
+ *
+ * A session read from the database is trusted for two seconds, so the several calls of one page
+ * load cost one read. Revocations on this process take effect at once; on another replica within
+ * those two seconds.
  */
 export class SessionService {
   /** Emits `revoked` with (tokenHashes, reason) so live sockets can be told. */
   readonly events = new EventEmitter();
+  private readonly cache = new Map<string, CachedSession>();
+  /** Reads in progress by token hash: concurrent calls with one token share a single read. */
+  private readonly reading = new Map<string, Promise<SessionCheck>>();
+  /** Bumped by every revocation, so a read that overlapped one is not cached. */
+  private revocations = 0;
 
   constructor(private readonly db: Queryable) {}
 
@@ -70,6 +89,19 @@ export class SessionService {
     const token = tokenFromHeader(authorization);
     if (!token) return fail(ApiCode.invalidToken);
     const tokenHash = hashToken(token);
+    const now = Date.now();
+    const cached = this.cache.get(tokenHash);
+    if (cached && now - cached.checkedAt < sessionCacheMs && cached.expiresAt > now) return { ok: true, user: cached.user };
+    const pending = this.reading.get(tokenHash);
+    if (pending) return pending;
+    const read = this.read(tokenHash, lifetimeMinutes).finally(() => this.reading.delete(tokenHash));
+    this.reading.set(tokenHash, read);
+    return read;
+  }
+
+  private async read(tokenHash: string, lifetimeMinutes: number): Promise<SessionCheck> {
+    const now = Date.now();
+    const revocationsBefore = this.revocations;
     const row = await queryOne<SessionRow>(
       this.db,
       `select s.user_id, s.expires_at, s.last_seen_at, s.revoked_reason, u.account, u.real_name, u.is_administrator, u.enabled_mark,
@@ -83,30 +115,39 @@ export class SessionService {
     if (row.revoked_reason === 'kicked') return fail(ApiCode.kicked);
     if (row.revoked_reason) return fail(ApiCode.invalidToken);
     if (row.enabled_mark === 0) return fail(ApiCode.invalidToken);
-    const now = Date.now();
-    if (row.expires_at.getTime() <= now) return fail(ApiCode.expired);
+    let expiresAt = row.expires_at.getTime();
+    if (expiresAt <= now) return fail(ApiCode.expired);
     if (now - row.last_seen_at.getTime() > 60_000) {
       await this.db.query(`update session set last_seen_at = now(), expires_at = now() + make_interval(mins => $2) where token_hash = $1`, [
         tokenHash,
         lifetimeMinutes,
       ]);
+      expiresAt = now + lifetimeMinutes * 60_000;
     }
-    return {
-      ok: true,
-      user: {
-        tokenHash,
-        userId: row.user_id,
-        account: row.account,
-        realName: row.real_name,
-        isAdministrator: row.is_administrator,
-        roleIds: row.role_ids ?? [],
-        positionIds: row.position_ids ?? [],
-      },
+    const user: SessionUser = {
+      tokenHash,
+      userId: row.user_id,
+      account: row.account,
+      realName: row.real_name,
+      isAdministrator: row.is_administrator,
+      roleIds: row.role_ids ?? [],
+      positionIds: row.position_ids ?? [],
     };
+    if (this.cache.size >= sessionCacheLimit) this.cache.clear();
+    if (this.revocations === revocationsBefore) this.cache.set(tokenHash, { user, expiresAt, checkedAt: now });
+    return { ok: true, user };
+  }
+
+  /** Forgets what was read about the user's sessions (after a change to the user or their grants). */
+  forgetUser(userId: string): void {
+    this.revocations++;
+    for (const [tokenHash, entry] of this.cache) if (entry.user.userId === userId) this.cache.delete(tokenHash);
   }
 
   async revoke(tokenHash: string, reason: 'logout' | 'kicked'): Promise<void> {
     await this.db.query(`update session set revoked_reason = $2, revoked_at = now() where token_hash = $1 and revoked_reason is null`, [tokenHash, reason]);
+    this.revocations++;
+    this.cache.delete(tokenHash);
     this.events.emit('revoked', [tokenHash], reason);
   }
 
@@ -116,6 +157,7 @@ export class SessionService {
         where user_id = $1 and revoked_reason is null and expires_at > now() returning token_hash`,
       [userId, reason],
     );
+    this.forgetUser(userId);
     if (rows.length) this.events.emit('revoked', rows.map((row) => row.token_hash), reason);
   }
 

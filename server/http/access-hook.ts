@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { granteeOf, hasButton, hasMenu } from '../permissions/grants';
+import { granteeOf } from '../permissions/grants';
 import { forbidden } from './api-error';
 import './fastify-types';
 
@@ -21,9 +21,9 @@ export function registerAccessHook(app: FastifyInstance): void {
     request.user = check.user;
     const grantee = granteeOf(check.user);
     if (access.button && access.menu) {
-      if (!(await hasButton(ctx.db, grantee, access.menu, access.button))) throw forbidden();
+      if (!(await ctx.access.hasButton(grantee, access.menu, access.button))) throw forbidden();
     } else if (access.menu) {
-      if (!(await hasMenu(ctx.db, grantee, access.menu))) throw forbidden();
+      if (!(await ctx.access.hasMenu(grantee, access.menu))) throw forbidden();
     }
   });
 }

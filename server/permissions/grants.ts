@@ -20,7 +20,7 @@ export const granteeOf = (user: SessionUser): Grantee => ({
 });
 
 /** SQL condition: item `$alias.id` of `itemType` is granted to roles $1 or positions $2, or $3 is admin. */
-function grantedSql(itemType: string, alias: string): string {
+export function grantedSql(itemType: string, alias: string): string {
   return `($3::boolean or exists (select 1 from authorize a
             join role r on a.object_type = 'Role' and r.id = a.object_id and r.enabled_mark = 1 and r.delete_mark is null
            where a.item_type = '${itemType}' and a.item_id = ${alias}.id and a.object_id = any($1::text[]))
@@ -28,7 +28,7 @@ function grantedSql(itemType: string, alias: string): string {
            and a.object_type = 'Position' and a.object_id = any($2::text[])))`;
 }
 
-const granteeParams = (grantee: Grantee) => [grantee.roleIds, grantee.positionIds, grantee.isAdministrator];
+export const granteeParams = (grantee: Grantee): unknown[] => [grantee.roleIds, grantee.positionIds, grantee.isAdministrator];
 
 interface ModuleRow {
   id: string;
@@ -109,47 +109,23 @@ export function menuTree(modules: readonly ModuleRow[]): MenuNode[] {
 
 interface ItemRow extends PermissionItem {
   moduleId: string;
+  kind: 'button' | 'column' | 'form';
 }
 
-/** One entry per granted menu with its granted buttons, columns and form fields. */
+/** One entry per granted menu with its granted buttons, columns and form fields (one query for all three). */
 export async function permissionList(db: Queryable, grantee: Grantee, modules: readonly ModuleRow[]): Promise<PermissionEntry[]> {
   const moduleIds = modules.map((module) => module.id);
-  const items = async (table: string, itemType: string) =>
-    db.query<ItemRow>(
-      `select i.id, i.full_name as "fullName", i.en_code as "enCode", i.module_id as "moduleId"
-         from ${table} i where i.enabled_mark = 1 and i.module_id = any($4::text[]) and ${grantedSql(itemType, 'i')}
-        order by i.sort_code, i.en_code`,
-      [...granteeParams(grantee), moduleIds],
-    );
-  const [buttons, columns, forms] = [await items('module_button', 'button'), await items('module_column', 'column'), await items('module_form', 'form')];
-  const byModule = (rows: ItemRow[], moduleId: string) =>
-    rows.filter((row) => row.moduleId === moduleId).map(({ id, fullName, enCode }) => ({ id, fullName, enCode }));
-  return modules.map((module) => ({
-    modelId: module.id,
-    moduleName: module.full_name,
-    button: byModule(buttons, module.id),
-    column: byModule(columns, module.id),
-    form: byModule(forms, module.id),
-    resource: [],
-  }));
-}
-
-/** Whether the user may open the menu `menuCode` (its enCode). */
-export async function hasMenu(db: Queryable, grantee: Grantee, menuCode: string): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from module m where m.en_code = $4 and m.enabled_mark = 1 and ${grantedSql('module', 'm')}`,
-    [...granteeParams(grantee), menuCode],
+  const select = (table: string, itemType: string) =>
+    `select '${itemType}' as kind, i.id, i.full_name as "fullName", i.en_code as "enCode", i.module_id as "moduleId", i.sort_code
+       from ${table} i where i.enabled_mark = 1 and i.module_id = any($4::text[]) and ${grantedSql(itemType, 'i')}`;
+  const rows = await db.query<ItemRow>(
+    `${select('module_button', 'button')} union all ${select('module_column', 'column')} union all ${select('module_form', 'form')}
+     order by sort_code, "enCode"`,
+    [...granteeParams(grantee), moduleIds],
   );
-  return rows.length > 0;
-}
-
-/** Whether the user holds button `buttonCode` of menu `menuCode` (and the menu itself). */
-export async function hasButton(db: Queryable, grantee: Grantee, menuCode: string, buttonCode: string): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from module m join module_button i on i.module_id = m.id
-      where m.en_code = $4 and i.en_code = $5 and m.enabled_mark = 1 and i.enabled_mark = 1
-        and ${grantedSql('module', 'm')} and ${grantedSql('button', 'i')}`,
-    [...granteeParams(grantee), menuCode, buttonCode],
+  const entries = new Map<string, PermissionEntry>(
+    modules.map((module) => [module.id, { modelId: module.id, moduleName: module.full_name, button: [], column: [], form: [], resource: [] }]),
   );
-  return rows.length > 0;
+  for (const { kind, moduleId, id, fullName, enCode } of rows) entries.get(moduleId)?.[kind].push({ id, fullName, enCode });
+  return [...entries.values()];
 }

@@ -84,6 +84,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     const sets = entries.map(([key], index) => `${columns[key]} = $${index + 2}`);
     const values = entries.map(([key, value]) => (key === 'birthday' && typeof value === 'number' ? new Date(value) : value));
     await ctx.db.query(`update users set ${sets.join(', ')}, last_modify_time = now() where id = $1`, [user.userId, ...values]);
+    ctx.currentUserCache.forgetUser(user.userId);
     return ok(null, '修改成功');
   });
 
@@ -107,6 +108,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
         user.userId,
         await hashPassword(body.password.toLowerCase()),
       ]);
+      ctx.currentUserCache.forgetUser(user.userId);
       return ok(null, '修改成功，请牢记新密码');
     },
   );

@@ -80,7 +80,14 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { tags, summary: 'The signed-in user, menus, systems and permissions', security: bearerSecurity, response: standardResponses() },
     },
-    async (request) => ok(await currentUserInfo(ctx.db, requireUser(request.user), await ctx.sysConfig.get())),
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const sysConfig = await ctx.sysConfig.get();
+      const answer = await ctx.currentUserCache.get(user.tokenHash, user.userId, sysConfig, () => currentUserInfo(ctx.db, user, sysConfig));
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+      return reply.send(answer.json);
+    },
   );
 
   app.get(

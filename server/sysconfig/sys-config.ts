@@ -21,6 +21,8 @@ export function parseSysConfig(rows: readonly { key: string; value: string }[]):
  */
 export class SysConfigStore {
   private cached: { value: SysConfig; at: number } | undefined;
+  /** One read at a time: callers arriving while it runs share it. */
+  private reading: Promise<SysConfig> | undefined;
 
   constructor(
     private readonly db: Queryable,
@@ -29,6 +31,11 @@ export class SysConfigStore {
 
   async get(): Promise<SysConfig> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
+    this.reading ??= this.read().finally(() => (this.reading = undefined));
+    return this.reading;
+  }
+
+  private async read(): Promise<SysConfig> {
     const rows = await this.db.query<{ key: string; value: string }>(`select key, value from sys_config where category = 'SysConfig'`);
     const value = parseSysConfig(rows);
     this.cached = { value, at: Date.now() };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { md5Hex } from '../../server/auth/passwords';
 import { databases, startTestServer, type TestServer } from './harness';
 
@@ -85,6 +86,26 @@ describe.each(databases)('current user calls on %s', (kind) => {
     const bad = await server.call('PUT', '/api/permission/Users/Current/BaseInfo', token, { mobilePhone: '12345' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('参数 mobilePhone 格式不正确');
+  });
+
+  it('answers CurrentUser compressed to a browser that accepts gzip, with the same content', async () => {
+    const token = await server.login('zhangwei');
+    const plain = await server.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token } });
+    const zipped = await server.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token, 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().data.userInfo.userAccount).toBe('zhangwei');
+  });
+
+  it('shows a change to the own profile or to the system configuration in the next CurrentUser at once', async () => {
+    const token = await server.login('caoyan');
+    const before = await server.call('GET', '/api/oauth/CurrentUser', token);
+    expect(before.body.data.sysConfigInfo.title).toBe('智慧供热平台');
+    await server.call('PUT', '/api/permission/Users/Current/BaseInfo', token, { mobilePhone: '13700001111' });
+    expect((await server.call('GET', '/api/oauth/CurrentUser', token)).body.data.userInfo.mobilePhone).toBe('13700001111');
+    await server.setConfig({ title: '新标题' });
+    expect((await server.call('GET', '/api/oauth/CurrentUser', token)).body.data.sysConfigInfo.title).toBe('新标题');
+    await server.setConfig({ title: '智慧供热平台' });
   });
 
   it('saves the layout, returned by the next sign-in, and the language', async () => {
