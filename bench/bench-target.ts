@@ -23,21 +23,8 @@ import { migrate } from '../server/db/migrate';
 import { dropPostgresSchema } from '../server/db/postgres';
 import { currentUserInfo } from '../server/permissions/current-user-info';
 import { seed } from '../server/seed/seed';
-
-/** Must stay the statement of `GET /api/permission/Users` in server/routes/users.ts. */
-const usersListSql = `select u.id, u.account, u.real_name as "realName", u.gender, u.mobile_phone as "mobilePhone", u.email,
-                o.full_name as organize, u.enabled_mark as "enabledMark", u.is_administrator as "isAdministrator",
-                extract(epoch from u.creator_time)::float8 * 1000 as "creatorTime", u.sort_code as "sortCode",
-                (count(*) over ())::int as total
-           from users u left join organize o on o.id = u.organize_id
-          where u.delete_mark is null
-            and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or u.mobile_phone ilike $1)
-            and ($2::text is null or u.organize_id = $2 or o.organize_id_tree like '%' || $2 || '%')
-          order by u.sort_code, u.account
-          limit $3 offset $4`;
-
-/** Must stay the statement of `SignInService.signIn` in server/auth/sign-in.ts. */
-const signInUserSql = `select id, account, real_name, password_hash, enabled_mark, unlock_time, theme from users where account = $1 and delete_mark is null`;
+import { usersListSql } from '../server/routes/users';
+import { signInUserSql } from '../server/auth/sign-in';
 
 async function main(): Promise<void> {
   const kind = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';

@@ -18,6 +18,9 @@ export const signInMessages = {
   captchaWrong: '验证码错误',
 } as const;
 
+/** The account row sign-in reads ($1 the account). */
+export const signInUserSql = `select id, account, real_name, password_hash, enabled_mark, unlock_time, theme from users where account = $1 and delete_mark is null`;
+
 interface UserRow {
   id: string;
   account: string;
@@ -42,11 +45,7 @@ export class SignInService {
     const account = request.account.trim();
     if (config.enableVerificationCode === 1) await this.checkCaptcha(request);
 
-    const user = await queryOne<UserRow>(
-      this.db,
-      `select id, account, real_name, password_hash, enabled_mark, unlock_time, theme from users where account = $1 and delete_mark is null`,
-      [account],
-    );
+    const user = await queryOne<UserRow>(this.db, signInUserSql, [account]);
     if (!user) {
       await logSignIn(this.db, { userId: null, userName: account, success: false, abstracts: 'unknown account' }, client);
       throw badRequest(signInMessages.wrongCredentials);

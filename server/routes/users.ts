@@ -3,6 +3,18 @@ import { pageQuerySchema } from '../../schemas/session';
 import { ok, notFound } from '../http/api-error';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 
+/** One page of users: $1 keyword pattern or null, $2 organisation id or null, $3 limit, $4 offset. */
+export const usersListSql = `select u.id, u.account, u.real_name as "realName", u.gender, u.mobile_phone as "mobilePhone", u.email,
+                o.full_name as organize, u.enabled_mark as "enabledMark", u.is_administrator as "isAdministrator",
+                extract(epoch from u.creator_time)::float8 * 1000 as "creatorTime", u.sort_code as "sortCode",
+                (count(*) over ())::int as total
+           from users u left join organize o on o.id = u.organize_id
+          where u.delete_mark is null
+            and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or u.mobile_phone ilike $1)
+            and ($2::text is null or u.organize_id = $2 or o.organize_id_tree like '%' || $2 || '%')
+          order by u.sort_code, u.account
+          limit $3 offset $4`;
+
 /** The user-administration calls this issue needs; the user screen's full set comes with it. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -23,19 +35,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { keyword, currentPage, pageSize, organizeId } = request.query;
       const like = keyword ? `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
-      const rows = await ctx.db.query<Record<string, unknown> & { total: number }>(
-        `select u.id, u.account, u.real_name as "realName", u.gender, u.mobile_phone as "mobilePhone", u.email,
-                o.full_name as organize, u.enabled_mark as "enabledMark", u.is_administrator as "isAdministrator",
-                extract(epoch from u.creator_time)::float8 * 1000 as "creatorTime", u.sort_code as "sortCode",
-                (count(*) over ())::int as total
-           from users u left join organize o on o.id = u.organize_id
-          where u.delete_mark is null
-            and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or u.mobile_phone ilike $1)
-            and ($2::text is null or u.organize_id = $2 or o.organize_id_tree like '%' || $2 || '%')
-          order by u.sort_code, u.account
-          limit $3 offset $4`,
-        [like, organizeId ?? null, pageSize, (currentPage - 1) * pageSize],
-      );
+      const rows = await ctx.db.query<Record<string, unknown> & { total: number }>(usersListSql, [
+        like,
+        organizeId ?? null,
+        pageSize,
+        (currentPage - 1) * pageSize,
+      ]);
       const total = rows[0]?.total ?? 0;
       return ok({ list: rows.map(({ total: _total, ...user }) => user), pagination: { currentPage, pageSize, total } });
     },
