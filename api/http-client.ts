@@ -133,8 +133,9 @@ export function isApiEnvelope(value: unknown): value is ApiEnvelope {
 
 /** The message of any rejection of this client (ApiError, Error, or a sign-in body). */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
-  if (isApiEnvelope(error)) return error.msg || fallback;
+  // An ApiError carries a numeric code too: read it as the Error it is, not as an envelope.
   if (error instanceof Error) return error.message || fallback;
+  if (isApiEnvelope(error)) return error.msg || fallback;
   if (typeof error === 'string' && error) return error;
   return fallback;
 }

@@ -20,7 +20,7 @@ const tsxCli = require.resolve('tsx/cli');
 const child = spawn(process.execPath, [tsxCli, 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, TEST_EXPOSE_CAPTCHA: '1' },
 });
 
 const forward = (signal) => {

@@ -16,6 +16,11 @@ export interface ServerConfig {
   logLevel: string;
   /** The address clients use when it differs from the listening one (behind a proxy). */
   publicUrl: string | undefined;
+  /**
+   * End-to-end tests only: captcha images carry their code in an `x-captcha-code` header, because a
+   * browser test cannot read the picture. Never set in production: it defeats the captcha.
+   */
+  exposeCaptchaForTests: boolean;
 }
 
 export const defaultTitle = '智慧供热平台';
@@ -33,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientTimeout: integer(env.CLIENT_TIMEOUT_MS, 1_000_000),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: env.PUBLIC_URL || undefined,
+    exposeCaptchaForTests: env.TEST_EXPOSE_CAPTCHA === '1',
   };
 }
 

@@ -1,30 +1,34 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database';
-
-const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+import { captchaAlphabet as alphabet, glyphs } from './captcha-glyphs';
 const lifetimeSeconds = 300;
 
 export function randomCode(length: number): string {
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** A 120×40 SVG with the characters jittered and crossed by noise lines. */
+/** A 120×40 SVG: each character drawn cell by cell from a bitmap font, jittered and rotated, crossed by noise lines. */
 export function captchaSvg(code: string): string {
   const width = 120;
   const height = 40;
-  const step = (width - 16) / code.length;
-  const glyphs = [...code].map((char, index) => {
-    const x = 8 + step * index + step / 2;
-    const y = 28 + randomInt(-4, 5);
-    const angle = randomInt(-25, 26);
+  const cell = 3.6;
+  const step = (width - 12) / code.length;
+  const characters = [...code].map((char, index) => {
+    const left = 6 + step * index + (step - 5 * cell) / 2 + randomInt(-2, 3);
+    const top = (height - 7 * cell) / 2 + randomInt(-3, 4);
+    const angle = randomInt(-20, 21);
     const hue = randomInt(0, 360);
-    return `<text x="${x}" y="${y}" transform="rotate(${angle} ${x} ${y})" fill="hsl(${hue},60%,35%)" font-size="24" font-family="monospace" font-weight="bold" text-anchor="middle">${char}</text>`;
+    const cells = (glyphs[char] ?? []).flatMap((row, y) =>
+      [...row].flatMap((bit, x) => (bit === '#' ? [`<rect x="${(x * cell).toFixed(1)}" y="${(y * cell).toFixed(1)}" width="${cell + 0.4}" height="${cell + 0.4}"/>`] : [])),
+    );
+    const centre = `${(2.5 * cell).toFixed(1)} ${(3.5 * cell).toFixed(1)}`;
+    return `<g transform="translate(${left.toFixed(1)} ${top.toFixed(1)}) rotate(${angle} ${centre})" fill="hsl(${hue},60%,35%)">${cells.join('')}</g>`;
   });
-  const lines = Array.from({ length: 4 }, () => {
+  const lines = Array.from({ length: 5 }, () => {
     const hue = randomInt(0, 360);
-    return `<line x1="${randomInt(0, width)}" y1="${randomInt(0, height)}" x2="${randomInt(0, width)}" y2="${randomInt(0, height)}" stroke="hsl(${hue},50%,60%)" stroke-width="1.5"/>`;
+    return `<line x1="${randomInt(0, width)}" y1="${randomInt(0, height)}" x2="${randomInt(0, width)}" y2="${randomInt(0, height)}" stroke="hsl(${hue},50%,60%)" stroke-width="1.2"/>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f4f6f8"/>${lines.join('')}${glyphs.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="captcha"><rect width="100%" height="100%" fill="#f4f6f8"/>${characters.join('')}${lines.join('')}</svg>`;
 }
 
 /** Captcha codes live in the database so that any replica can check them. */

@@ -59,18 +59,18 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     required: ['timestamp'],
     properties: { codeLength: { type: 'integer', minimum: 3, maximum: 8 }, timestamp: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
-  const sendCaptcha = async (timestamp: string, codeLength: number | undefined) => {
+  const issueCaptcha = async (timestamp: string, codeLength: number | undefined) => {
     const config = await ctx.sysConfig.get();
-    const code = await ctx.captcha.issue(timestamp, codeLength ?? config.verificationCodeNumber);
-    return captchaSvg(code);
+    return ctx.captcha.issue(timestamp, codeLength ?? config.verificationCodeNumber);
   };
   for (const url of ['/api/oauth/ImageCode/:codeLength/:timestamp', '/api/file/ImageCode/:timestamp']) {
     app.get<{ Params: { codeLength?: number; timestamp: string } }>(
       url,
       { config: { auth: false }, schema: { tags, summary: 'Captcha image (SVG), keyed by the client timestamp', params: captchaParams } },
       async (request, reply) => {
-        const svg = await sendCaptcha(request.params.timestamp, request.params.codeLength);
-        return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+        const code = await issueCaptcha(request.params.timestamp, request.params.codeLength);
+        if (ctx.config.exposeCaptchaForTests) reply.header('x-captcha-code', code);
+        return reply.header('cache-control', 'no-store').type('image/svg+xml').send(captchaSvg(code));
       },
     );
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, md5Hex, verifyPassword } from '../../server/auth/passwords';
 import { openDatabase, type Database } from '../../server/db/database';
-import { migrate, splitStatements } from '../../server/db/migrate';
+import { loadMigrations, migrate, splitStatements } from '../../server/db/migrate';
 import { dropPostgresSchema } from '../../server/db/postgres';
 import { seed } from '../../server/seed/seed';
 import { databases } from './harness';
@@ -26,7 +26,9 @@ describe.each(databases)('migrations and seed on %s', (kind) => {
   });
 
   it('applies the versioned migrations once', async () => {
-    expect(await migrate(db)).toEqual(['0001_foundation']);
+    const versions = loadMigrations().map((migration) => migration.version);
+    expect(versions[0]).toBe('0001_foundation');
+    expect(await migrate(db)).toEqual(versions);
     expect(await migrate(db)).toEqual([]);
   });
 
@@ -74,5 +76,21 @@ describe('passwords and migration files', () => {
       "create table a (x text default 'a;b')",
       'create index i on a (x)',
     ]);
+  });
+});
+
+describe('captcha image', () => {
+  it('draws every character of the alphabet from the bitmap font', async () => {
+    const { captchaAlphabet, glyphs } = await import('../../server/auth/captcha-glyphs');
+    const { captchaSvg } = await import('../../server/auth/captcha');
+    expect(captchaAlphabet).toHaveLength(32);
+    for (const glyph of Object.values(glyphs)) {
+      expect(glyph).toHaveLength(7);
+      for (const row of glyph) expect(row).toMatch(/^[.#]{5}$/);
+    }
+    const svg = captchaSvg('AB23');
+    expect(svg.match(/<g /g)).toHaveLength(4);
+    const lit = (char: string) => glyphs[char]!.join('').split('#').length - 1;
+    expect(svg.match(/<rect x=/g)).toHaveLength(lit('A') + lit('B') + lit('2') + lit('3'));
   });
 });

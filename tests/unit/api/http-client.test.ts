@@ -275,3 +275,12 @@ describe('oauth calls', () => {
     expect(api.captchaUrl(4, '0.123')).toBe('/api/oauth/ImageCode/4/0.123');
   });
 });
+
+describe('errorMessage', () => {
+  it("reads a refused call's ApiError as its server message, not as an envelope without msg", async () => {
+    const { ApiError, errorMessage } = await import('../../../api/http-client');
+    const error = new ApiError('账户已被禁用，请联系管理员', 400, '/api/x', { code: 400, msg: '账户已被禁用，请联系管理员', data: null });
+    expect(errorMessage(error, 'fallback')).toBe('账户已被禁用，请联系管理员');
+    expect(errorMessage({ code: 400, msg: '', data: null }, 'fallback')).toBe('fallback');
+  });
+});
