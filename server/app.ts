@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { chatImageMaxBytes } from '../api/messages';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +15,10 @@ import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { currentUserRoutes } from './routes/current-user';
 import { oauthRoutes } from './routes/oauth';
+import { createBus, type MessageBus } from './messages/bus';
+import { Messaging } from './messages/messaging';
+import { chatRoutes } from './routes/chat';
+import { messageRoutes } from './routes/messages';
 import { publicConfigRoutes } from './routes/public-config';
 import { userRoutes } from './routes/users';
 import { SocketHub, socketRoutes } from './socket/socket-hub';
@@ -20,6 +26,8 @@ import { SocketHub, socketRoutes } from './socket/socket-hub';
 export interface BuildOptions {
   /** false in tests that do not want request logs. */
   logger?: boolean;
+  /** The bus between server processes; by default from the database (tests join instances). */
+  bus?: MessageBus;
 }
 
 /** The whole server in one Fastify instance: SPA, `/config`, `/api` and the sockets. */
@@ -35,6 +43,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerAccessHook(app);
 
   await app.register(formbody);
+  // Uploads are one file each; the largest accepted file is a 5 MB chat image for now.
+  await app.register(multipart, { limits: { fileSize: chatImageMaxBytes, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${ctx.config.title} API`, version: '3.4.7', description: 'Every answer is the envelope {code, msg, data}.' },
@@ -47,11 +57,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const hub = new SocketHub(app);
   app.decorate('socketHub', hub);
   app.addHook('onClose', async () => hub.closeAll());
+  const messaging = new Messaging(app, options.bus ?? (await createBus(ctx.db, ctx.config)));
+  await messaging.start();
+  app.decorate('messaging', messaging);
+  app.addHook('onClose', async () => messaging.stop());
 
   await app.register(publicConfigRoutes);
   await app.register(oauthRoutes);
   await app.register(currentUserRoutes);
   await app.register(userRoutes);
+  await app.register(messageRoutes(messaging));
+  await app.register(chatRoutes);
   await app.register(async (scope) => socketRoutes(scope, hub));
 
   const hasFrontEnd = existsSync(join(ctx.config.publicDir, 'index.html'));
@@ -70,5 +86,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 declare module 'fastify' {
   interface FastifyInstance {
     socketHub: SocketHub;
+    messaging: Messaging;
   }
 }

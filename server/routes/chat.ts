@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageQuery } from '../../api/envelope';
+import { chatImageParamsSchema, idParamsSchema, imUserQuerySchema } from '../../schemas/messages';
+import { chatImageTooLargeMessage } from '../../api/messages';
+import { badRequest, notFound, ok } from '../http/api-error';
+import { requireUser } from '../http/fastify-types';
+import { bearerSecurity, standardResponses } from '../http/route-schema';
+import { readChatImage, saveChatImage } from '../messages/chat-images';
+import { conversations, deleteChatRecords, hideConversation, imUsers } from '../messages/chat-store';
+
+/** Chat side calls (spec 000 sections 7.3 and 7.4; reference section 1.7). */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const tags = ['chat'];
+
+  app.get(
+    '/api/message/imreply',
+    {
+      schema: {
+        tags,
+        summary: "The caller's recent conversations, latest first, with unread counts and the latest message",
+        security: bearerSecurity,
+        response: standardResponses(),
+      },
+    },
+    async (request) => ok({ list: await conversations(ctx.db, requireUser(request.user).userId) }),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/message/imreply/deleteChatRecord/:id',
+    {
+      schema: {
+        tags,
+        summary: "Deletes the caller's copy of the chat records with user {id}; the other party keeps theirs",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: standardResponses(),
+      },
+    },
+    async (request) => {
+      await deleteChatRecords(ctx.db, requireUser(request.user).userId, request.params.id);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/message/imreply/relocation/:id',
+    {
+      schema: {
+        tags,
+        summary: "Removes the conversation with user {id} from the caller's list until a new message arrives",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: standardResponses(),
+      },
+    },
+    async (request) => {
+      await hideConversation(ctx.db, requireUser(request.user).userId, request.params.id);
+      return ok(null, '移除成功');
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/message/SendMessageConfig/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A send configuration of the message centre. None exist yet (the message-centre tables come later): always 404 数据不存在',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: standardResponses(),
+      },
+    },
+    async () => {
+      throw notFound();
+    },
+  );
+
+  app.get<{ Querystring: PageQuery & { currentPage: number; pageSize: number } }>(
+    '/api/permission/Users/ImUser',
+    {
+      schema: {
+        tags,
+        summary: 'Chat contacts: every enabled user but the caller, paged, keyword on name and account',
+        security: bearerSecurity,
+        querystring: imUserQuerySchema,
+        response: standardResponses(),
+      },
+    },
+    async (request) => {
+      const { keyword, currentPage, pageSize } = request.query;
+      return ok(await imUsers(ctx.db, requireUser(request.user).userId, keyword, currentPage, pageSize));
+    },
+  );
+
+  app.post(
+    '/api/file/Uploader/IM',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Upload a chat image (multipart, one file, images only, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        security: bearerSecurity,
+        response: standardResponses(),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
+      const file = await request.file();
+      if (!file) throw badRequest('缺少上传的图片');
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(chatImageTooLargeMessage);
+        throw error;
+      }
+      return ok(await saveChatImage(ctx.db, user.userId, file.filename, data), '上传成功');
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/api/file/Image/IM/:name',
+    {
+      // An <img> cannot send the Authorization header; the names are random (122 bits) and unguessable.
+      config: { auth: false },
+      schema: { tags, summary: 'A chat image by the name its upload answered', params: chatImageParamsSchema },
+    },
+    async (request, reply) => {
+      const image = await readChatImage(ctx.db, request.params.name);
+      if (!image) throw notFound();
+      return reply
+        .type(image.mime)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.data);
+    },
+  );
+}
