@@ -3,3 +3,4 @@ export * from './session';
 export * from './current-user';
 export * from './http-client';
 export * from './oauth';
+export * from './current-user-client';

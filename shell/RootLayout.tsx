@@ -1,9 +1,14 @@
-/** The root route's element: page title from route metadata, scroll reset, and the matched page. */
+/**
+ * The root route's element: the page title (spec 000 section 2.4: from the route's metadata; a page
+ * under the main layout is titled like its tab), scroll reset, and the matched page.
+ */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { Center, Spinner, Text } from '@chakra-ui/react';
+import { useMenu } from './menu/menu-store';
 import { useServices } from './services';
+import { titleOf } from './tabs/use-view-title';
 
 export interface RouteHandle {
   /** i18n key of the page title. */
@@ -13,10 +18,12 @@ export interface RouteHandle {
 export function usePageTitle(): void {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
+  const { pathname, search } = useLocation();
+  const menu = useMenu();
   const { config } = useServices();
   const key = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   const appTitle = config.title || t('app.title');
-  const pageTitle = key?.title ? t(key.title) : '';
+  const pageTitle = key?.title ? t(key.title) : titleOf(pathname + search, menu, t);
   useEffect(() => {
     document.title = pageTitle ? `${pageTitle} - ${appTitle}` : appTitle;
   }, [pageTitle, appTitle, i18n.language]);

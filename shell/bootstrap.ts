@@ -1,10 +1,13 @@
 /** Wires config, request client, session and router together (used by main.tsx and the tests). */
 import type { ClientConfig, SessionEndEvent } from '../api';
+import { clearLookups } from '../engine/lookups/lookup-cache';
 import { isPublicPath, loginRedirectPath, type GuardDeps } from './guard';
 import { i18n } from './i18n';
 import { createAppRouter } from './router';
 import { createServices, type AppServices } from './services';
-import { resetSession, session } from './session';
+import { onSessionReset, resetSession, session } from './session';
+import { settings } from './settings/settings-store';
+import { applyThemeColor } from './settings/theme-colors';
 import { notify } from './toaster';
 
 export interface Navigator {
@@ -39,6 +42,8 @@ export function guardDeps(services: AppServices): GuardDeps {
 }
 
 export function bootstrap(config: ClientConfig) {
+  applyThemeColor(settings.themeClass);
+  onSessionReset(clearLookups);
   let router: ReturnType<typeof createAppRouter> | null = null;
   const services = createServices({ config, notify, onSessionEnd: createSessionEndHandler(() => router) });
   router = createAppRouter(guardDeps(services));

@@ -1,14 +1,18 @@
 /**
- * The route guard of spec 000 section 2.4 (reference section 1.5), as far as the routes exist yet.
- * `decideGuard` is the pure part; `createGuardLoader` is the root route's loader, run on every
- * navigation (the root route revalidates always), so nothing protected renders before it passes.
+ * The route guard of spec 000 section 2.4 (reference section 1.5). `decideGuard` is the pure part;
+ * `createGuardLoader` is the root route's loader, run on every navigation (the root route revalidates
+ * always), so nothing protected renders before it passes. A path that is neither a shell route, a
+ * fixed page nor granted by the user's menu is refused like an unknown one: /404 (docs/decisions.md).
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { errorMessage, isApiEnvelope, type ApiError, type Notice } from '../api';
-import { loadCurrentUser, resetSession, session, type LoadUserDeps } from './session';
+import { currentView } from './menu/menu-store';
+import { loadCurrentUser, replaceToken, resetSession, session, type LoadUserDeps } from './session';
 
-/** Reachable without a token. */
-export const publicPaths: readonly string[] = ['/login', '/loginold', '/auth-redirect', '/sso', '/formShortLink', '/lockScreen'];
+/** Reachable without a token (spec 000 section 2.4; /lockScreen and /redirect need one). */
+export const publicPaths: readonly string[] = ['/login', '/loginold', '/auth-redirect', '/sso', '/formShortLink'];
+/** Routes of the shell itself, outside the menu. */
+const shellPaths: readonly string[] = ['/', '/404', '/lockScreen', '/redirect'];
 /** With a token, these pass straight through without loading the user. */
 const passThroughPaths: readonly string[] = ['/sso', '/formShortLink'];
 const loginPaths: readonly string[] = ['/login', '/loginold'];
@@ -29,13 +33,28 @@ export function safeRedirectTarget(value: string | null | undefined): string {
   return value;
 }
 
+/** A path the shell itself serves, whatever the menu: public routes, '/', /404, /lockScreen, /redirect/…. */
+export function isShellPath(pathname: string): boolean {
+  return isPublicPath(pathname) || shellPaths.includes(pathname) || pathname.startsWith('/redirect/');
+}
+
 export interface GuardState {
   token: string | null;
   locked: boolean;
   menuLoaded: boolean;
+  /** True when the user's menu grants `pathname` or it is a fixed page of the main layout. */
+  hasView?: (pathname: string) => boolean;
 }
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'loadUser' };
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'loadUser' }
+  /** `/workFlowDetail?token=` with a token other than the stored one: use that one. */
+  | { kind: 'replaceToken'; token: string };
+
+export const NOT_FOUND_PATH = '/404';
+const WORKFLOW_DETAIL_PATH = '/workFlowDetail';
 
 export function decideGuard(pathname: string, search: string, state: GuardState): GuardDecision {
   if (!state.token) {
@@ -45,7 +64,12 @@ export function decideGuard(pathname: string, search: string, state: GuardState)
   if (state.locked && pathname !== '/lockScreen' && pathname !== '/login') return { kind: 'redirect', to: '/lockScreen' };
   if (loginPaths.includes(pathname)) return { kind: 'redirect', to: '/' };
   if (passThroughPaths.includes(pathname)) return { kind: 'allow' };
+  if (pathname === WORKFLOW_DETAIL_PATH) {
+    const token = new URLSearchParams(search).get('token');
+    if (token && token !== state.token) return { kind: 'replaceToken', token };
+  }
   if (!state.menuLoaded) return { kind: 'loadUser' };
+  if (!isShellPath(pathname) && !(state.hasView?.(pathname) ?? true)) return { kind: 'redirect', to: NOT_FOUND_PATH };
   return { kind: 'allow' };
 }
 
@@ -56,9 +80,19 @@ export interface GuardDeps extends LoadUserDeps {
 }
 
 export function createGuardLoader(deps: GuardDeps) {
+  const state = (): GuardState => ({
+    token: session.token,
+    locked: session.locked,
+    menuLoaded: session.menuLoaded,
+    hasView: (pathname) => currentView(pathname) !== null,
+  });
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     const url = new URL(request.url);
-    const decision = decideGuard(url.pathname, url.search, session);
+    let decision = decideGuard(url.pathname, url.search, state());
+    if (decision.kind === 'replaceToken') {
+      replaceToken(decision.token);
+      decision = decideGuard(url.pathname, url.search, state());
+    }
     if (decision.kind === 'redirect') throw redirect(decision.to);
     if (decision.kind === 'loadUser') {
       try {
@@ -72,6 +106,8 @@ export function createGuardLoader(deps: GuardDeps) {
         }
         throw redirect(loginRedirectPath(url.pathname + url.search));
       }
+      const after = decideGuard(url.pathname, url.search, state());
+      if (after.kind === 'redirect') throw redirect(after.to);
     }
     return null;
   };

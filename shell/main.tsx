@@ -4,6 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bootstrap } from './bootstrap';
 import { loadClientConfig } from './config';
+import { installErrorLog } from './settings/error-log';
+
+// Spec 000 section 8: global error logging only in production.
+if (import.meta.env.PROD) installErrorLog();
 
 async function start() {
   const config = await loadClientConfig();

@@ -1,14 +1,25 @@
 /**
- * The routes of spec 000 sections 2.1 and 2.2 that exist so far (history mode, react-router v7 data
- * router). The root route's loader is the guard (./guard.ts) and runs on every navigation. The sign-in
- * page is in the main bundle; the main layout, home and 404 pages are loaded on demand.
+ * The routes of spec 000 sections 2.1 and 2.2 (history mode, react-router v7 data router). The root
+ * route's loader is the guard (./guard.ts) and runs on every navigation. Every path under the main
+ * layout is one splat route: the layout shows the page the menu or the fixed pages give for the path
+ * (./menu/menu-store.ts), and the guard has already refused any other path with /404. The sign-in
+ * page is in the main bundle; everything else is loaded on demand.
  */
-import { createBrowserRouter, createMemoryRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { createGuardLoader, type GuardDeps } from './guard';
 import { LoginRoute } from './LoginRoute';
 import { FullPageLoading, RootLayout, RouteErrorFallback, type RouteHandle } from './RootLayout';
 
 const handle = (title: string): RouteHandle => ({ title });
+
+const notAvailable = async () => ({ Component: (await import('../screens/common/NotAvailablePage')).NotAvailablePage });
+
+/** `/redirect/{path*}`: the refresh helper, straight on to `/{path*}` with the same query. */
+function RedirectRoute() {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/${params['*'] ?? ''}${search}`} replace />;
+}
 
 export function createRoutes(guard: GuardDeps): RouteObject[] {
   return [
@@ -22,24 +33,24 @@ export function createRoutes(guard: GuardDeps): RouteObject[] {
       children: [
         { path: '/login', element: <LoginRoute />, handle: handle('route.login') },
         { path: '/loginold', element: <LoginRoute />, handle: handle('route.login') },
-        {
-          path: '/',
-          lazy: async () => ({ Component: (await import('./layout/MainLayout')).MainLayout }),
-          children: [
-            { index: true, element: <Navigate to="/home" replace /> },
-            {
-              path: 'home',
-              handle: handle('route.home'),
-              lazy: async () => ({ Component: (await import('../screens/home/HomePage')).HomePage }),
-            },
-          ],
-        },
+        { path: '/lockScreen', handle: handle('route.lockScreen'), lazy: async () => ({ Component: (await import('./routes/LockScreenRoute')).LockScreenRoute }) },
+        { path: '/sso', lazy: notAvailable },
+        { path: '/auth-redirect', lazy: notAvailable },
+        { path: '/formShortLink', lazy: notAvailable },
+        { path: '/redirect/*', element: <RedirectRoute /> },
         {
           path: '/404',
           handle: handle('route.notFound'),
           lazy: async () => ({ Component: (await import('../screens/error/NotFoundPage')).NotFoundPage }),
         },
-        { path: '*', element: <Navigate to="/404" replace /> },
+        {
+          path: '/',
+          lazy: async () => ({ Component: (await import('./layout/MainLayout')).MainLayout }),
+          children: [
+            { index: true, element: <Navigate to="/home" replace /> },
+            { path: '*', element: null },
+          ],
+        },
       ],
     },
   ];

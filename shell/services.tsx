@@ -1,7 +1,7 @@
 /** What the shell's routes need: the configuration, the request client and the typed calls. */
 import { createContext, useContext } from 'react';
-import type { ClientConfig, HttpClient, Notice, OAuthApi, SessionEndEvent } from '../api';
-import { createHttpClient, createOAuthApi } from '../api';
+import type { ClientConfig, CurrentUserApi, HttpClient, Notice, OAuthApi, SessionEndEvent } from '../api';
+import { createCurrentUserApi, createHttpClient, createOAuthApi } from '../api';
 import { i18n } from './i18n';
 import { session } from './session';
 
@@ -9,6 +9,8 @@ export interface AppServices {
   config: ClientConfig;
   http: HttpClient;
   oauth: OAuthApi;
+  /** The signed-in user's own data (`/api/permission/Users/Current`). */
+  currentUser: CurrentUserApi;
   notify: (notice: Notice) => void;
 }
 
@@ -29,7 +31,7 @@ export function createServices({ config, notify, onSessionEnd, fetchImpl }: Crea
     fetchImpl,
     getLanguage: () => ({ zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' })[i18n.language] ?? i18n.language,
   });
-  return { config, http, oauth: createOAuthApi(http), notify };
+  return { config, http, oauth: createOAuthApi(http), currentUser: createCurrentUserApi(http), notify };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

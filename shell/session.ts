@@ -19,6 +19,8 @@ export interface SessionState {
   sysConfig: SysConfigInfo | null;
   /** True once `CurrentUser` answered with a non-empty menu for the current token. */
   menuLoaded: boolean;
+  /** Set by a sign-in until the layout has shown the last-login notice. */
+  justSignedIn: boolean;
 }
 
 function readLayoutType(): LayoutTheme {
@@ -41,6 +43,7 @@ export const session = proxy<SessionState>({
   permissionList: [],
   sysConfig: null,
   menuLoaded: false,
+  justSignedIn: false,
 });
 
 /** Re-read the stored values (tests, or another tab changed them). */
@@ -72,9 +75,24 @@ export function signIn(result: LoginResult): void {
   setToken(result.token);
   session.layoutType = toLayoutType(result.theme);
   storageSet('layoutType', session.layoutType);
+  session.justSignedIn = true;
+}
+
+/** Another session's token (a `/workFlowDetail?token=` link): the user and menu are loaded again for it. */
+export function replaceToken(token: string): void {
+  clearUserData();
+  setToken(token);
+  runResetListeners();
+}
+
+/** The layout chosen in the settings drawer (the caller saves it on the server). */
+export function setLayoutType(layout: LayoutTheme): void {
+  session.layoutType = layout;
+  storageSet('layoutType', layout);
 }
 
 function clearUserData(): void {
+  session.justSignedIn = false;
   session.userInfo = null;
   session.menuList = [];
   session.routerList = [];
@@ -96,6 +114,10 @@ export function resetSession(): void {
   session.token = null;
   storageRemove('token');
   clearUserData();
+  runResetListeners();
+}
+
+function runResetListeners(): void {
   for (const listener of resetListeners) {
     try {
       listener();
@@ -107,18 +129,50 @@ export function resetSession(): void {
 
 /**
  * The visible menu (spec 000 section 6): with several systems, the children of the current system in
- * `routerList`; otherwise the first router entry's children, or the plain menu list.
+ * `routerList` (`preferredSystemId`, the user's client-side choice, wins over the server's flag);
+ * otherwise the first router entry's children, or the plain menu list.
  */
-export function selectMenu(result: Pick<CurrentUserResult, 'menuList' | 'routerList' | 'userInfo'>): MenuNode[] {
+export function selectMenu(result: Pick<CurrentUserResult, 'menuList' | 'routerList' | 'userInfo'>, preferredSystemId?: string | null): MenuNode[] {
   const routerList = result.routerList ?? [];
   const systems = result.userInfo?.systemIds ?? [];
   if (systems.length > 1) {
-    const current = systems.find((s) => s.currentSystem) ?? systems[0];
+    const current = systems.find((s) => s.id === preferredSystemId) ?? systems.find((s) => s.currentSystem) ?? systems[0];
     const node = routerList.find((r) => r.id === current?.id);
     if (node) return node.children ?? [];
   }
   if (routerList.length > 0 && routerList[0]?.children?.length) return routerList[0].children;
   return result.menuList ?? [];
+}
+
+/**
+ * The system the user switched to, per user (`jnpf_systemChoice = {userId, systemId}`). Switching is
+ * kept in the browser: saving it on the server (`PUT major`) belongs to a later issue.
+ */
+function storedSystemChoice(userId: string): string | null {
+  const value = storageGet('systemChoice');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const choice = value as { userId?: unknown; systemId?: unknown };
+  return choice.userId === userId && typeof choice.systemId === 'string' ? choice.systemId : null;
+}
+
+function markCurrentSystem(userInfo: UserInfo, systemId: string): void {
+  for (const system of userInfo.systemIds ?? []) system.currentSystem = system.id === systemId;
+  userInfo.systemId = systemId;
+}
+
+/**
+ * Show the menu of another of the user's systems (only with more than one, spec 000 section 6).
+ * Answers false when the system is unknown, already current, or has no menu.
+ */
+export function switchSystem(systemId: string): boolean {
+  const user = session.userInfo;
+  if (!user || (user.systemIds?.length ?? 0) < 2 || user.systemId === systemId) return false;
+  const node = session.routerList.find((r) => r.id === systemId);
+  if (!node?.children?.length) return false;
+  session.menuList = node.children;
+  markCurrentSystem(user, systemId);
+  storageSet('systemChoice', { userId: user.userId, systemId });
+  return true;
 }
 
 /** Error of the session restore whose message is for the user. */
@@ -146,7 +200,12 @@ export function loadCurrentUser(deps: LoadUserDeps): Promise<void> {
     const res = await deps.currentUser();
     const data = res.data;
     if (!data) throw new SessionRestoreError(deps.t('guard.verificationFailed'));
-    const menu = selectMenu(data);
+    const systems = data.userInfo?.systemIds ?? [];
+    const choice = data.userInfo?.userId ? storedSystemChoice(data.userInfo.userId) : null;
+    const chosen = choice && systems.length > 1 && systems.some((s) => s.id === choice) ? choice : null;
+    let menu = chosen ? selectMenu(data, chosen) : [];
+    if (chosen && menu.length > 0) markCurrentSystem(data.userInfo, chosen);
+    else menu = selectMenu(data);
     if (menu.length === 0) throw new SessionRestoreError(deps.t('guard.insufficientPermissions'));
     if (session.token !== token) return; // signed out or in again meanwhile
     session.userInfo = data.userInfo;

@@ -1,51 +1,42 @@
 /**
- * A minimal main layout: a top bar with the product title, the signed-in user's name and a logout
- * button, and the page below. The real layouts (classic, functional, plain, blend; spec 000 2.5)
- * replace it in a later issue.
+ * The main layout route: one of the four layout variants (session `layoutType`: classic = side,
+ * functional = top, blend = mixed, plain = simple), the settings drawer, the forced-password gate and
+ * the last-login notice. Keeps the device class, the tabs and the system's display defaults current.
  */
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { useServices } from '../services';
-import { resetSession, session } from '../session';
+import type { LayoutTheme } from '../../api';
+import { ForcePasswordGate } from '../routes/ForcePasswordGate';
+import { session } from '../session';
+import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { applySysConfigDefaults } from '../settings/settings-store';
+import { useTabSync } from '../tabs/use-tab-sync';
+import { BlendLayout } from './BlendLayout';
+import { ClassicLayout } from './ClassicLayout';
+import { FunctionalLayout } from './FunctionalLayout';
+import { useLastLoginNotice } from './last-login';
+import { PlainLayout } from './PlainLayout';
+import { useDeviceWatcher } from './use-device';
+
+const layouts: Record<LayoutTheme, ComponentType> = {
+  classic: ClassicLayout,
+  functional: FunctionalLayout,
+  blend: BlendLayout,
+  plain: PlainLayout,
+};
 
 export function MainLayout() {
-  const { t } = useTranslation();
-  const { oauth, config } = useServices();
-  const navigate = useNavigate();
-  const snap = useSnapshot(session);
-  const [leaving, setLeaving] = useState(false);
-  const title = snap.sysConfig?.sysName || config.title || t('app.title');
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await oauth.logout();
-    } catch {
-      // Signed out locally all the same.
-    } finally {
-      resetSession();
-      setLeaving(false);
-      await navigate('/login', { replace: true });
-    }
-  };
-
+  const { layoutType, sysConfig } = useSnapshot(session);
+  useDeviceWatcher();
+  useTabSync();
+  useLastLoginNotice();
+  useEffect(() => applySysConfigDefaults(sysConfig), [sysConfig]);
+  const Layout = layouts[layoutType] ?? ClassicLayout;
   return (
-    <Flex direction="column" minH="100vh">
-      <Flex as="header" align="center" justify="space-between" px="6" h="14" bg="gray.800" color="white">
-        <Text fontWeight="semibold">{title}</Text>
-        <HStack gap="4">
-          <Text title={t('layout.currentUser')}>{snap.userInfo?.userName ?? ''}</Text>
-          <Button size="sm" variant="outline" colorPalette="gray" color="white" onClick={() => void logout()} loading={leaving}>
-            {t('layout.logout')}
-          </Button>
-        </HStack>
-      </Flex>
-      <Box as="main" flex="1" bg="gray.50">
-        <Outlet />
-      </Box>
-    </Flex>
+    <>
+      <Layout />
+      <SettingsDrawer />
+      <ForcePasswordGate />
+    </>
   );
 }

@@ -13,7 +13,8 @@ test.describe('sign-in', () => {
 
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText(ADMIN.name)).toBeVisible();
-    await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: '退出系统' })).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('jnpf_token'));
     expect(stored).toMatch(/^bearer .+\|String$/i);
   });

@@ -1,0 +1,52 @@
+/**
+ * Permission checks for screens: the shell provides the user's `permissionList` and the page's
+ * `modelId` ({@link PermissionProvider}); `usePermissions()` answers by code and `<Can code="btn_add">`
+ * leaves out what the user may not use (the original's `v-has` directive removes the element).
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { PermissionEntry } from '../../api';
+import { hasPermission, type PermissionKind } from './permissions';
+
+export interface PermissionScope {
+  permissionList: readonly PermissionEntry[];
+  /** The menu id of the page being shown. */
+  modelId: string | undefined;
+}
+
+const PermissionContext = createContext<PermissionScope>({ permissionList: [], modelId: undefined });
+
+export const PermissionProvider = PermissionContext.Provider;
+
+export interface PagePermissions {
+  modelId: string | undefined;
+  hasButton(code: string): boolean;
+  hasColumn(code: string): boolean;
+  hasForm(code: string): boolean;
+}
+
+export function usePermissions(): PagePermissions {
+  const { permissionList, modelId } = useContext(PermissionContext);
+  return useMemo(
+    () => ({
+      modelId,
+      hasButton: (code) => hasPermission(permissionList, modelId, 'button', code),
+      hasColumn: (code) => hasPermission(permissionList, modelId, 'column', code),
+      hasForm: (code) => hasPermission(permissionList, modelId, 'form', code),
+    }),
+    [permissionList, modelId],
+  );
+}
+
+export interface CanProps {
+  code: string;
+  /** Which list the code is looked up in (default: buttons). */
+  kind?: PermissionKind;
+  children: ReactNode;
+  /** Shown instead when not permitted (default: nothing). */
+  fallback?: ReactNode;
+}
+
+export function Can({ code, kind = 'button', children, fallback = null }: CanProps) {
+  const { permissionList, modelId } = useContext(PermissionContext);
+  return <>{hasPermission(permissionList, modelId, kind, code) ? children : fallback}</>;
+}

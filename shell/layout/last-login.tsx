@@ -1,0 +1,32 @@
+/**
+ * After a sign-in, the 'last login' notice (spec 000 section 2.5): 2 s at the bottom right with the
+ * time, place and IP address of the previous sign-in, when `userInfo.prevLogin` is 1.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { UserInfo } from '../../api';
+import { DATE_TIME_SECONDS_FORMAT, formatDate } from '../../engine/format/date-format';
+import { session } from '../session';
+import { cornerToaster } from '../toaster';
+
+export const LAST_LOGIN_DURATION = 2000;
+
+export function lastLoginLines(user: Pick<UserInfo, 'prevLoginTime' | 'prevLoginIPAddress' | 'prevLoginIPAddressName'>, t: (key: string, options?: Record<string, unknown>) => string): string[] {
+  return [
+    t('lastLogin.time', { time: user.prevLoginTime ? formatDate(user.prevLoginTime, DATE_TIME_SECONDS_FORMAT) : '' }),
+    t('lastLogin.place', { place: user.prevLoginIPAddressName || '' }),
+    t('lastLogin.ip', { ip: user.prevLoginIPAddress || '' }),
+  ];
+}
+
+export function useLastLoginNotice(): void {
+  const { t } = useTranslation();
+  const { justSignedIn, userInfo } = useSnapshot(session);
+  useEffect(() => {
+    if (!justSignedIn || !userInfo) return;
+    session.justSignedIn = false;
+    if (userInfo.prevLogin !== 1) return;
+    cornerToaster.create({ type: 'info', title: t('lastLogin.title'), description: lastLoginLines(userInfo, t).join('\n'), duration: LAST_LOGIN_DURATION });
+  }, [justSignedIn, userInfo, t]);
+}

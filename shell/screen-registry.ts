@@ -1,0 +1,50 @@
+/**
+ * Which component shows which page. Keys are the urlAddress of a type-2 menu item
+ * (`permission/user`), a fixed path without its slash (`subdev/appWorkorder/Form`), or the generic
+ * screen of a dynamic kind (`basic/dynamicModel`, see ./menu/menu-routes.ts). A page whose key is
+ * not registered shows the "not available yet" page. Later issues add one line each here (or call
+ * `registerScreen` before the app starts); every screen is its own lazily loaded chunk.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/** A screen's chunk failed to load: the navigation is replaced with /404 (spec 000 section 2.2). */
+export class ScreenLoadError extends Error {
+  override readonly name = 'ScreenLoadError';
+}
+
+const loaders = new Map<string, ScreenLoader>([
+  ['home', () => import('../screens/home/HomePage').then((m) => m.HomePage)],
+  ['externalLink', () => import('../screens/basic/ExternalLinkPage').then((m) => m.ExternalLinkPage)],
+  ['profile', () => import('./routes/ProfileRoute').then((m) => m.ProfileRoute)],
+]);
+
+export function registerScreen(key: string, loader: ScreenLoader): void {
+  loaders.set(key, loader);
+  components.delete(key);
+}
+
+export function isScreenRegistered(key: string): boolean {
+  return loaders.has(key);
+}
+
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazy component of `key` (one per key, so React keeps it across renders); null when not registered. */
+export function screenComponent(key: string): LazyExoticComponent<ComponentType> | null {
+  const cached = components.get(key);
+  if (cached) return cached;
+  const loader = loaders.get(key);
+  if (!loader) return null;
+  const component = lazy(async () => {
+    try {
+      return { default: await loader() };
+    } catch (error) {
+      components.delete(key); // a later visit tries again
+      throw new ScreenLoadError(`screen ${key} failed to load`, { cause: error });
+    }
+  });
+  components.set(key, component);
+  return component;
+}

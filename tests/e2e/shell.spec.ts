@@ -1,0 +1,280 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+const ADMIN = { account: 'admin', password: 'Admin@2026' };
+const AUDITOR = { account: 'auditor01', password: 'Demo@2026' };
+const AGENT = { account: 'agent01', password: 'Demo@2026' };
+
+async function signIn(page: Page, user: { account: string; password: string }, { keepLayout = false } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill(user.account);
+  await page.getByLabel('密码').fill(user.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const layout = page.locator('[data-layout]');
+  await expect(layout).toBeVisible();
+  // The layout is the user's saved theme: tests that use the sidebar start from the classic one.
+  if (!keepLayout && (await layout.getAttribute('data-layout')) !== 'classic') await chooseLayout(page, 'classic');
+}
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出系统' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('提示')).toBeVisible();
+  await expect(dialog.getByText('您确定要退出应用程序吗?')).toBeVisible();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+const sidebar = (page: Page) => page.getByTestId('sidebar');
+const tabs = (page: Page) => page.getByTestId('tags-view').getByTestId('tab');
+const tab = (page: Page, title: string) => page.getByTestId('tags-view').getByTestId('tab').filter({ hasText: title });
+
+async function openFromSidebar(page: Page, group: string, item: string) {
+  const nav = sidebar(page);
+  const entry = nav.getByRole('link', { name: item, exact: true });
+  if (!(await entry.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
+  await entry.click();
+}
+
+async function chooseLayout(page: Page, layout: 'classic' | 'functional' | 'plain' | 'blend') {
+  await page.getByTestId('settings-button').click();
+  const drawer = page.getByTestId('settings-drawer');
+  await expect(drawer).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/permission/Users/Current/SystemTheme') && r.request().method() === 'PUT');
+  await drawer.locator(`[data-layout-choice="${layout}"]`).click();
+  expect((await saved).ok()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+/** A screenshot kept as a test artifact (in the test's output folder and attached to the report). */
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test.describe('application shell', () => {
+  test('signs in, shows the last-login notice, the navbar slots, and opens menu pages of every kind from the sidebar', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page.getByText('上次登录信息')).toBeVisible();
+    await expect(page.getByRole('button', { name: '聊天', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '消息', exact: true })).toBeVisible();
+    await expect(page.getByTestId('message-badge')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^首页 - /);
+
+    // Type 2 page that a later issue builds: a clear notice, with the menu's title.
+    await openFromSidebar(page, '组织权限', '用户管理');
+    await expect(page).toHaveURL(/\/permission\/user$/);
+    await expect(page.getByTestId('not-available').getByRole('heading', { name: '用户管理' })).toBeVisible();
+    await expect(page).toHaveTitle(/^用户管理 - /);
+
+    // Type 3 (dynamic model) and 4 (dictionary): the generic screens, one tab each.
+    await openFromSidebar(page, '供热业务', '热用户档案');
+    await expect(page).toHaveURL(/\/heatingBiz\/customer$/);
+    await expect(page.getByTestId('not-available').getByRole('heading', { name: '热用户档案' })).toBeVisible();
+    await openFromSidebar(page, '供热业务', '供热片区');
+    await expect(page).toHaveURL(/\/heatingBiz\/district$/);
+
+    // Type 7 with _self: the embedded frame with the token substituted.
+    await openFromSidebar(page, '运行分析', '管网GIS');
+    await expect(page).toHaveURL(/\/externalLink\?href=/);
+    const frame = page.locator('iframe[title="管网GIS"]');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/gis\.example\.com\/heating\/network\?token=bearer%20/);
+    await expect(tab(page, '管网GIS')).toBeVisible();
+
+    // Type 7 with _blank and type 6: links to a new window, not routes.
+    await expect(sidebar(page).getByRole('link', { name: '供热政策法规' })).toHaveAttribute('target', '_blank');
+    await expect(sidebar(page).getByRole('link', { name: '供热运行大屏' })).toHaveAttribute('href', /\/DataV\/view\/.+\?token=bearer%20/);
+
+    await expect(tabs(page)).toHaveCount(5);
+
+    // Lock screen from the user menu: the flag is stored and unlocking returns to this page.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
+    await expect(page).toHaveURL(/\/lockScreen$/);
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_lock'))).toBe('1|Number');
+    await page.getByLabel('密码', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: '解锁' }).click();
+    await expect(page).toHaveURL(/\/externalLink\?href=/);
+  });
+
+  test('each layout renders, survives a reload, and the choice comes back with the next sign-in', async ({ page }, testInfo) => {
+    await signIn(page, ADMIN);
+    await expect(page.locator('[data-layout="classic"]')).toBeVisible();
+    await attachScreenshot(page, testInfo, 'layout-classic-start');
+    for (const layout of ['functional', 'plain', 'blend', 'classic'] as const) {
+      await chooseLayout(page, layout);
+      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+      await page.reload();
+      await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+      if (layout === 'functional' || layout === 'blend') {
+        // Eight first-level entries do not fit in the header at 1280 px: the rest go under 'More ...'.
+        await expect(page.getByTestId('top-menu').getByRole('button', { name: '更多...' })).toBeVisible();
+      }
+      if (layout === 'blend') {
+        // A directory under 'More ...' fills the sidebar with its entries.
+        await page.getByTestId('top-menu').getByRole('button', { name: '更多...' }).click();
+        await page.getByRole('menuitem', { name: '组织权限' }).click();
+        await expect(sidebar(page).getByRole('link', { name: '用户管理' })).toBeVisible();
+      }
+      await attachScreenshot(page, testInfo, `layout-${layout}`);
+    }
+
+    // Saved on the server: the next sign-in answers it as the theme.
+    await chooseLayout(page, 'functional');
+    await signOut(page);
+    await signIn(page, ADMIN, { keepLayout: true });
+    await expect(page.locator('[data-layout="functional"]')).toBeVisible();
+    await chooseLayout(page, 'classic');
+  });
+
+  test('the settings drawer switches the sidebar theme and the theme colour, kept over a reload', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.getByTestId('settings-button').click();
+    const drawer = page.getByTestId('settings-drawer');
+    await drawer.getByRole('button', { name: '亮白模式' }).click();
+    await drawer.getByRole('button', { name: '生机' }).click();
+    await drawer.getByText('多页签开启模式').click();
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByTestId('tags-view')).toHaveCount(0);
+    const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--jnpf-primary').trim());
+    expect(await primary()).toBe('#3eac12');
+
+    await page.reload();
+    await expect(sidebar(page)).toHaveAttribute('data-theme', 'light');
+    expect(await primary()).toBe('#3eac12');
+    expect(await page.evaluate(() => localStorage.getItem('jnpf_themeClass'))).toBe('green|String');
+
+    await page.getByTestId('settings-button').click();
+    await drawer.getByRole('button', { name: '暗黑模式' }).click();
+    await drawer.getByRole('button', { name: '经典蓝' }).click();
+    await drawer.getByText('多页签开启模式').click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tags-view')).toBeVisible();
+    expect(await primary()).toBe('#1890ff');
+  });
+
+  test('tabs: open three, a kept tab keeps its page, refresh re-mounts it, close others keeps home, X and middle click close', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await openFromSidebar(page, '组织权限', '用户管理');
+    await openFromSidebar(page, '组织权限', '角色管理');
+    await openFromSidebar(page, '组织权限', '岗位管理');
+    await expect(tabs(page)).toHaveCount(4);
+    await expect(tab(page, '首页')).toHaveAttribute('data-affix', 'true');
+
+    // Mark the role page's DOM; coming back to its tab shows the same (kept-alive) page.
+    await tab(page, '角色管理').getByRole('link').click();
+    const roleView = page.locator('[data-testid="view"][data-view="/permission/role"]');
+    await roleView.evaluate((element) => element.setAttribute('data-marker', 'kept'));
+    await tab(page, '岗位管理').getByRole('link').click();
+    await expect(roleView).toBeHidden();
+    await tab(page, '角色管理').getByRole('link').click();
+    await expect(roleView).toHaveAttribute('data-marker', 'kept');
+
+    // Refresh mounts the page anew: the mark is gone.
+    await tab(page, '角色管理').click({ button: 'right' });
+    const menu = page.getByTestId('tab-menu').filter({ visible: true });
+    await expect(menu).toHaveCSS('width', '105px');
+    await menu.getByRole('menuitem', { name: '刷新' }).click();
+    await expect(roleView).toBeVisible();
+    await expect(roleView).not.toHaveAttribute('data-marker', 'kept');
+
+    // Close others: home (pinned) and the chosen tab remain.
+    await tab(page, '角色管理').click({ button: 'right' });
+    await page.getByTestId('tab-menu').filter({ visible: true }).getByRole('menuitem', { name: '关闭其它' }).click();
+    await expect(tabs(page)).toHaveCount(2);
+    await expect(tab(page, '首页')).toBeVisible();
+    await expect(page).toHaveURL(/\/permission\/role$/);
+
+    // X on the active tab goes to the last remaining tab; a middle click closes too.
+    await tab(page, '角色管理').getByRole('button', { name: '关闭 角色管理' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(tabs(page)).toHaveCount(1);
+    await openFromSidebar(page, '组织权限', '分组管理');
+    await tab(page, '分组管理').click({ button: 'middle' });
+    await expect(tabs(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(tab(page, '首页').getByRole('button')).toHaveCount(0);
+  });
+
+  test('the menu search finds a page by a misspelt name', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const search = page.getByRole('combobox', { name: '搜索菜单' });
+    await search.fill('用护管理');
+    await expect(page.getByRole('option').first()).toContainText('用户管理');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/permission\/user$/);
+  });
+
+  test('switches the language to English and back, kept over a reload', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.getByTestId('language-menu').click();
+    const saved = page.waitForResponse((r) => r.url().includes('/Users/Current/SystemLanguage'));
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(sidebar(page).getByRole('button', { name: 'Organisation' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Search menu' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Home - /);
+    await page.reload();
+    await expect(sidebar(page).getByRole('button', { name: 'Organisation' })).toBeVisible();
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('language-menu').click();
+    await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+    await expect(sidebar(page).getByRole('button', { name: '组织权限' })).toBeVisible();
+  });
+
+  test('a restricted user does not see the administrator’s menus and is refused their addresses', async ({ page }) => {
+    await signIn(page, AUDITOR);
+    await expect(sidebar(page).getByRole('button', { name: '组织权限' })).toBeVisible();
+    for (const name of ['系统管理', '数据应用', '供热业务', '在线开发']) {
+      await expect(sidebar(page).getByRole('button', { name })).toHaveCount(0);
+    }
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: '切换系统' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    for (const path of ['/system/sysConfig', '/heatingBiz/customer', '/permission/authorize']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+    }
+    await page.goto('/permission/user');
+    await expect(page).toHaveURL(/\/permission\/user$/);
+  });
+
+  test('a user with two systems switches the visible menu', async ({ page }) => {
+    await signIn(page, AGENT);
+    await expect(sidebar(page).getByRole('button', { name: '协同办公' })).toBeVisible();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '切换系统' }).click();
+    await page.getByRole('menuitem', { name: '呼叫中心' }).click();
+    await expect(sidebar(page).getByRole('button', { name: '工单管理' })).toBeVisible();
+    await expect(sidebar(page).getByRole('button', { name: '协同办公' })).toHaveCount(0);
+    await page.reload();
+    await expect(sidebar(page).getByRole('button', { name: '工单管理' })).toBeVisible();
+  });
+
+  test('under 992 px the sidebar closes; the menu button opens it over the page', async ({ page }, testInfo) => {
+    await signIn(page, ADMIN);
+    await expect(sidebar(page)).toBeVisible();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(sidebar(page)).toHaveCount(0);
+    await attachScreenshot(page, testInfo, 'mobile-closed');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(sidebar(page)).toBeVisible();
+    await attachScreenshot(page, testInfo, 'mobile-open');
+    await openFromSidebar(page, '组织权限', '用户管理');
+    await expect(page).toHaveURL(/\/permission\/user$/);
+    await expect(sidebar(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(sidebar(page)).toBeVisible();
+  });
+});
