@@ -1,0 +1,40 @@
+/** The last step of both compilers: the field index and the dependency map from schema + UI schema. */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { KindRegistry } from '../registry/registry';
+import type { CompiledField, LayoutNode } from '../registry/types';
+import { fieldFromUi } from './field-from-ui';
+import type { CompileIssue, CompiledForm, FormSettings } from './types';
+
+export interface FinalizeInput {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  layout: LayoutNode[];
+  settings: FormSettings;
+  issues: CompileIssue[];
+  registry: KindRegistry;
+}
+
+const DATA_DEPENDENT_KEYS = ['dependencies', 'dependentSchemas', 'if', 'oneOf', 'anyOf', 'allOf'] as const;
+
+export function finalizeForm({ schema, uiSchema, layout, settings, issues, registry }: FinalizeInput): CompiledForm {
+  const required = new Set(schema.required ?? []);
+  const fields = new Map<string, CompiledField>();
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (typeof property !== 'object') continue;
+    const ui = uiSchema[name] as UiSchema | undefined;
+    const kind = typeof ui?.['ui:field'] === 'string' ? ui['ui:field'] : '';
+    fields.set(name, fieldFromUi({ id: name, name, kind, schema: property as RJSFSchema, ui, required: required.has(name) }));
+  }
+  const dependents = new Map<string, string[]>();
+  for (const field of fields.values()) {
+    const kind = registry.get(field.kind);
+    for (const dependency of kind?.dependsOn?.(field) ?? []) {
+      const top = dependency.split(/[.-]/)[0]!;
+      const list = dependents.get(top) ?? [];
+      if (!list.includes(field.id)) list.push(field.id);
+      dependents.set(top, list);
+    }
+  }
+  const dataDependent = DATA_DEPENDENT_KEYS.some((key) => key in schema);
+  return { schema, uiSchema, layout, settings, fields, dependents, issues, dataDependent };
+}

@@ -1,0 +1,76 @@
+/**
+ * The data source the engine is given: everything a field needs from outside the form (options,
+ * labels for stored ids, facts about the signed-in user). Screens inject one backed by the api/
+ * client; Storybook and tests inject an in-memory one (engine/memory-data-source.ts). Every call
+ * takes an AbortSignal: a field aborts its previous call when its parameters change or it unmounts,
+ * so a stale answer never lands.
+ */
+
+/** A dictionary entry or an option node (reference 2.6, spec 002 section 3.1). */
+export interface OptionItem {
+  id: string;
+  fullName: string;
+  enCode?: string;
+  parentId?: string;
+  disabled?: boolean;
+  children?: OptionItem[];
+  [key: string]: unknown;
+}
+
+/**
+ * One item of a data interface's `paramList` (reference 4.16), built from the field's `templateJson`:
+ * `field` is the parameter name; `relationField` names the form field the value comes from (inside a
+ * sub-table written `table-field`); `defaultValue` is filled from the form before the call.
+ */
+export interface DataInterfaceParam {
+  field: string;
+  defaultValue?: unknown;
+  relationField?: string;
+  sourceType?: number;
+  jnpfKey?: string;
+  [key: string]: unknown;
+}
+
+/** What labels can be asked for: the owner of the ids. */
+export type LabelKind = 'user' | 'organize' | 'department' | 'position' | 'role' | 'group' | 'area';
+
+/** Facts about the signed-in user that system kinds show (createUser, currOrganize, currDept…). */
+export interface CurrentFacts {
+  userId: string;
+  /** Display name, e.g. '张伟/zhangwei'. */
+  userName: string;
+  /** Ids from the top company down to the user's organisation unit. */
+  organizeIds: string[];
+  /** Names along that path, joined with '/'. */
+  organizeName: string;
+  departmentId?: string;
+  departmentName?: string;
+  positionId?: string;
+  positionName?: string;
+}
+
+export interface DataSource {
+  /**
+   * Enabled entries of a dictionary type given by id or enCode (reference 4.10
+   * `DictionaryData/{type}/Data/Selector`): a tree when the type is a tree.
+   */
+  dictionary(typeIdOrEnCode: string, signal?: AbortSignal): Promise<OptionItem[]>;
+  /**
+   * Calls a data interface with its parameters (reference 4.16 `Actions/Preview`) and answers its
+   * output, typically an array of records used as options.
+   */
+  dataInterface(interfaceId: string, paramList: DataInterfaceParam[], signal?: AbortSignal): Promise<unknown>;
+  /** Display text for stored ids; ids it does not know are left out of the answer. */
+  labels(kind: LabelKind, ids: string[], signal?: AbortSignal): Promise<Record<string, string>>;
+  /** The signed-in user's facts. */
+  currentFacts(signal?: AbortSignal): Promise<CurrentFacts>;
+}
+
+/** The error a cancelled call rejects with (matches fetch's AbortError). */
+export function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
+}

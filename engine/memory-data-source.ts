@@ -1,0 +1,83 @@
+/**
+ * A DataSource held in memory, for Storybook and tests: dictionaries and data interfaces from
+ * plain objects, optional latency, and honest cancellation (an aborted call rejects with AbortError
+ * and its answer is never delivered). `calls` records every call for assertions.
+ */
+import { abortError, type CurrentFacts, type DataInterfaceParam, type DataSource, type LabelKind, type OptionItem } from './data-source';
+
+export interface MemoryDataSourceInit {
+  dictionaries?: Record<string, OptionItem[]>;
+  /** Each interface answers from its parameters (by name: value). */
+  interfaces?: Record<string, (params: Record<string, unknown>) => unknown>;
+  labels?: Partial<Record<LabelKind, Record<string, string>>>;
+  facts?: CurrentFacts;
+  /** Milliseconds each call waits before answering (or a function of the call). */
+  latency?: number | ((call: MemoryCall) => number);
+}
+
+export interface MemoryCall {
+  method: 'dictionary' | 'dataInterface' | 'labels' | 'currentFacts';
+  args: unknown[];
+  aborted: boolean;
+}
+
+export interface MemoryDataSource extends DataSource {
+  calls: MemoryCall[];
+}
+
+export const demoFacts: CurrentFacts = {
+  userId: 'u-admin',
+  userName: '管理员/admin',
+  organizeIds: ['org-1', 'org-1-2'],
+  organizeName: '城东智慧供热有限公司/运行部',
+  departmentId: 'org-1-2',
+  departmentName: '运行部',
+  positionId: 'pos-1',
+  positionName: '值班长',
+};
+
+export function createMemoryDataSource(init: MemoryDataSourceInit = {}): MemoryDataSource {
+  const calls: MemoryCall[] = [];
+  function answer<T>(method: MemoryCall['method'], args: unknown[], signal: AbortSignal | undefined, produce: () => T): Promise<T> {
+    const call: MemoryCall = { method, args, aborted: false };
+    calls.push(call);
+    const wait = typeof init.latency === 'function' ? init.latency(call) : (init.latency ?? 0);
+    return new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) {
+        call.aborted = true;
+        reject(abortError());
+        return;
+      }
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        try {
+          resolve(produce());
+        } catch (error) {
+          reject(error);
+        }
+      }, wait);
+      function onAbort() {
+        clearTimeout(timer);
+        call.aborted = true;
+        reject(abortError());
+      }
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+  return {
+    calls,
+    dictionary: (type, signal) => answer('dictionary', [type], signal, () => init.dictionaries?.[type] ?? []),
+    dataInterface: (id: string, paramList: DataInterfaceParam[], signal) =>
+      answer('dataInterface', [id, paramList], signal, () => {
+        const handler = init.interfaces?.[id];
+        if (!handler) throw new Error(`数据接口 ${id} 不存在`);
+        return handler(Object.fromEntries(paramList.map((p) => [p.field, p.defaultValue])));
+      }),
+    labels: (kind, ids, signal) =>
+      answer('labels', [kind, ids], signal, () => {
+        const known = init.labels?.[kind] ?? {};
+        return Object.fromEntries(ids.filter((id) => id in known).map((id) => [id, known[id]!]));
+      }),
+    currentFacts: (signal) => answer('currentFacts', [], signal, () => init.facts ?? demoFacts),
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * Renders a compiled form on @rjsf/core with the engine's templates and field kinds. Values live in
+ * the form's controller (its store), not in RJSF's state: RJSF lays the form out once and each
+ * field subscribes to its own path. Modes: edit, disabled, read (detail) from the same schema.
+ */
+import { useContext, useEffect, useId, useMemo } from 'react';
+import { Box } from '@chakra-ui/react';
+import Form from '@rjsf/core';
+import { I18nContext } from 'react-i18next';
+import type { CompiledForm } from '../compiler/types';
+import type { DataSource } from '../data-source';
+import { toFormatLanguage } from '../format';
+import { EngineLanguageContext } from '../i18n/context';
+import type { EngineLanguage } from '../i18n/messages';
+import { fieldKinds, type KindRegistry } from '../registry/registry';
+import type { FormMode } from '../registry/types';
+import { FormController } from '../state/controller';
+import { FormStoreContext } from '../state/hooks';
+import type { DataPath } from '../state/paths';
+import { engineValidator } from '../validation/ajv';
+import { bridgeFields } from './bridge-fields';
+import { EngineContext, type EngineContextValue } from './context';
+import { formStyles } from './form-styles';
+import { engineTemplates } from './templates';
+import { CONTROL_HEIGHT, WidgetSizeContext, widgetSizeOf } from './widget-size';
+
+export interface EngineFormProps {
+  form: CompiledForm;
+  dataSource: DataSource;
+  mode?: FormMode;
+  /** Give one to submit, reset or read values from outside; otherwise the form makes its own. */
+  controller?: FormController;
+  /** Values to start from (a loaded record); defaults of the schema fill the rest. Ignored with `controller`. */
+  initialValues?: Record<string, unknown>;
+  /** The form-permission list (codes by __vModel__, sub-table columns as table-field); absent = all shown. */
+  permissions?: readonly string[] | null;
+  /** Language of messages and widget words; defaults to the surrounding i18next language, else zh. */
+  language?: EngineLanguage;
+  registry?: KindRegistry;
+  /** Called after every change with all values and the changed path. */
+  onValuesChange?: (values: Record<string, unknown>, path: DataPath) => void;
+}
+
+const ID_SEPARATOR = '_';
+
+export function EngineForm({
+  form,
+  dataSource,
+  mode = 'edit',
+  controller: given,
+  initialValues,
+  permissions,
+  language: wanted,
+  registry = fieldKinds,
+  onValuesChange,
+}: EngineFormProps) {
+  const i18n = useContext(I18nContext)?.i18n;
+  const language = wanted ?? toFormatLanguage(i18n?.language);
+  // A form of its own when not given one; a new compiled form means a new controller. The starting
+  // values, language and permissions of that moment seed it (later changes go through effects).
+  const own = useMemo(
+    () => (given ? null : new FormController(form, { initialValues, registry, language, permissions })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [given, form, registry],
+  );
+  const controller = given ?? own!;
+  if (controller.form !== form) throw new Error('EngineForm: the controller was made for another compiled form');
+
+  useEffect(() => controller.setLanguage(language), [controller, language]);
+  useEffect(() => {
+    if (permissions !== undefined) controller.setPermissions(permissions);
+  }, [controller, permissions]);
+  useEffect(() => (onValuesChange ? controller.store.subscribeAll((path) => onValuesChange(controller.getValues(), path)) : undefined), [controller, onValuesChange]);
+
+  const idPrefix = `ef${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  useEffect(
+    () =>
+      controller.onReveal((path) => {
+        // Containers switch to the pane first (same event); focus once they have rendered.
+        requestAnimationFrame(() => {
+          const element = document.getElementById([idPrefix, ...path].join(ID_SEPARATOR));
+          element?.scrollIntoView?.({ block: 'center' });
+          element?.focus?.({ preventScroll: true });
+        });
+      }),
+    [controller, idPrefix],
+  );
+
+  const fields = useMemo(() => bridgeFields(registry), [registry]);
+  // RJSF gets the starting data once per controller; afterwards each field reads the store.
+  const formData = useMemo(() => controller.getValues(), [controller]);
+  const engine = useMemo<EngineContextValue>(
+    () => ({ controller, form, mode, dataSource, registry, domId: (path) => [idPrefix, ...path].join(ID_SEPARATOR) }),
+    [controller, form, mode, dataSource, registry, idPrefix],
+  );
+  const size = widgetSizeOf(form.settings.size);
+  const styles = useMemo(
+    () => Object.assign({}, formStyles(form.settings.labelWidth, form.settings.gutter, CONTROL_HEIGHT[size]), ...registry.all().map((k) => k.styles ?? {})),
+    [form.settings.labelWidth, form.settings.gutter, size, registry],
+  );
+
+  return (
+    <EngineContext.Provider value={engine}>
+      <FormStoreContext.Provider value={controller.store}>
+        <EngineLanguageContext.Provider value={language}>
+          <WidgetSizeContext.Provider value={size}>
+            <Box className="engine-form" data-mode={mode} css={styles}>
+              <Form
+                key={controllerKey(controller)}
+                schema={form.schema}
+                uiSchema={form.uiSchema}
+                formData={formData}
+                validator={engineValidator()}
+                fields={fields}
+                templates={engineTemplates}
+                idPrefix={idPrefix}
+                idSeparator={ID_SEPARATOR}
+                tagName="div"
+                noValidate
+                noHtml5Validate
+                showErrorList={false}
+                disabled={mode === 'disabled'}
+                readonly={mode === 'read'}
+              >
+                <></>
+              </Form>
+            </Box>
+          </WidgetSizeContext.Provider>
+        </EngineLanguageContext.Provider>
+      </FormStoreContext.Provider>
+    </EngineContext.Provider>
+  );
+}
+
+const controllerKeys = new WeakMap<FormController, number>();
+let nextControllerKey = 0;
+/** A React key per controller: another controller remounts RJSF with its data. */
+function controllerKey(controller: FormController): number {
+  if (!controllerKeys.has(controller)) controllerKeys.set(controller, ++nextControllerKey);
+  return controllerKeys.get(controller)!;
+}

@@ -1,0 +1,55 @@
+/**
+ * Styles of the form's templates as one Chakra `css` object on the form root: the grid, label
+ * columns, required marks and error lines are plain elements with class names, so a 1000-field form
+ * does not pay for a styled component per label (Chakra tokens still give the colours and sizes).
+ */
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+export function formStyles(labelWidth: number, gutter: number, controlHeight: number): SystemStyleObject {
+  return {
+    '--ef-label-width': `${labelWidth}px`,
+    '--ef-control-h': `${controlHeight}px`,
+    '--ef-gutter': `${gutter}px`,
+    '& .ef-grid-row, & .ef-grid-flat': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(24, minmax(0, 1fr))',
+      columnGap: `${gutter}px`,
+      alignItems: 'start',
+    },
+    '& .ef-cell': { minWidth: 0 },
+    // Off-screen fields skip style, layout and paint until scrolled to: a 1000-field form mounts
+    // about as fast as a short one. Containment would clip drop-downs and tooltips, so a cell in
+    // use (hovered or focused) is fully visible.
+    '& .ef-cell[data-leaf]': { contentVisibility: 'auto', containIntrinsicSize: 'auto var(--ef-cell-h, 48px)' },
+    '& .ef-cell[data-leaf]:hover, & .ef-cell[data-leaf]:focus-within': { contentVisibility: 'visible' },
+    '& .ef-item': { display: 'flex', alignItems: 'flex-start', marginBottom: '4', minWidth: 0 },
+    '& .ef-item[data-position="top"]': { flexDirection: 'column' },
+    '& .ef-label': {
+      flex: '0 0 auto',
+      width: 'var(--ef-label-width)',
+      paddingInlineEnd: '3',
+      lineHeight: 'var(--ef-control-h)',
+      minHeight: 'var(--ef-control-h)',
+      fontSize: 'sm',
+      color: 'fg',
+      overflowWrap: 'anywhere',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      gap: '1',
+    },
+    '& .ef-item[data-position="left"] .ef-label': { justifyContent: 'flex-start' },
+    '& .ef-item[data-position="top"] .ef-label': { width: 'auto', justifyContent: 'flex-start', lineHeight: '1.5rem', minHeight: 'auto', paddingBottom: '1' },
+    // The mark is drawn by CSS so the label's text (its accessible name) is the label alone.
+    '& .ef-label label[data-required]::before': { content: '"*"', color: 'fg.error', marginInlineEnd: '0.5' },
+    '& .ef-tip': { color: 'fg.muted', cursor: 'help', fontSize: 'xs' },
+    '& .ef-control': { flex: '1 1 auto', minWidth: 0 },
+    '& .ef-item[data-position="top"] .ef-control': { width: '100%' },
+    '& .ef-error': { color: 'fg.error', fontSize: 'xs', lineHeight: '1.25rem', minHeight: '1.25rem' },
+    '& .ef-read': { lineHeight: 'var(--ef-control-h)', minHeight: 'var(--ef-control-h)', fontSize: 'sm', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+    '& .ef-object': { gridColumn: 'span 24', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', padding: '3', marginBottom: '4' },
+    '& .ef-object-title': { fontWeight: 'semibold', fontSize: 'sm', marginBottom: '2' },
+    '& .ef-unsupported': { color: 'fg.warning', fontSize: 'sm', lineHeight: 'var(--ef-control-h)' },
+    '& .ef-hint': { display: 'block', color: 'fg.muted', fontSize: 'xs', lineHeight: '1.25rem' },
+  };
+}

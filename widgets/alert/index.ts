@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { alertKind } from './kind';
+
+registerKind(alertKind);
+
+export { alertKind };
+export type { AlertOptions } from './kind';

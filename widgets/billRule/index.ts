@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { billRuleKind } from './kind';
+
+registerKind(billRuleKind);
+
+export { billRuleKind };

@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { buttonKind } from './kind';
+
+registerKind(buttonKind);
+
+export { buttonKind };
+export type { ButtonOptions } from './kind';

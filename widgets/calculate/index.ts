@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { calculateKind } from './kind';
+
+registerKind(calculateKind);
+
+export { calculateKind };
+export type { CalculateOptions } from './kind';

@@ -1,0 +1,57 @@
+/**
+ * Calculate (reference 2.9, spec 002 sections 3.5, 4.4, 5.4): a number computed from other fields by
+ * the token-list formula, rounded to `precision` (default 0), shown with thousands separators and
+ * the amount in Chinese capitals when set. Without `__vModel__` it only displays the result.
+ */
+import type { FieldKind } from '../../engine/registry/types';
+import { booleanProp, firstPresent, numberProp } from '../../engine/registry/read-props';
+import { checkFormula, type FormulaToken } from '../../engine/format/formula';
+import { referencesOf } from '../../engine/expression/calculation';
+import { NumberRangeSearch } from '../kit/NumberRangeSearch';
+import { pickerStyles } from '../kit/picker-styles';
+import { CalculateEdit } from './CalculateEdit';
+import { CalculateRead, CalculateStatic } from './CalculateRead';
+
+export interface CalculateOptions {
+  expression: FormulaToken[];
+  /** Decimal places of the result (spec 002 section 9.2: default 0). */
+  precision: number;
+  thousands: boolean;
+  isAmountChinese: boolean;
+  /** 0 display only, 1 stored in its own column, 2 also shown in lists (reference 2.3). */
+  isStorage: number;
+  /** The formula check's message when the expression is malformed. */
+  invalid?: string;
+}
+
+export const calculateKind: FieldKind<number, CalculateOptions> = {
+  key: 'calculate',
+  props: ['expression', 'precision', 'thousands', 'isAmountChinese', 'isStorage'],
+  configKeys: ['isStorage'],
+  searchMatch: 3,
+  compile(source, ctx) {
+    const { props, config, vModel } = source;
+    const expression = Array.isArray(props.expression) ? (props.expression as FormulaToken[]) : [];
+    const check = checkFormula(expression);
+    if (!check.valid) ctx.report('expression', check.message);
+    if (vModel && referencesOf(expression).some((r) => r.name === vModel)) ctx.report('expression', `计算公式引用了字段自身（${vModel}）`);
+    const precision = numberProp(props.precision);
+    return {
+      schema: { type: 'number' },
+      options: {
+        expression,
+        precision: precision !== undefined && precision >= 0 ? Math.floor(precision) : 0,
+        thousands: booleanProp(props.thousands),
+        isAmountChinese: booleanProp(props.isAmountChinese),
+        isStorage: numberProp(firstPresent(config, 'isStorage') ?? props.isStorage) ?? 0,
+        ...(check.valid ? {} : { invalid: check.message }),
+      },
+    };
+  },
+  dependsOn: (field) => referencesOf(field.options.expression).map((r) => r.name),
+  styles: pickerStyles,
+  Edit: CalculateEdit,
+  Read: CalculateRead,
+  Static: CalculateStatic,
+  Search: NumberRangeSearch,
+};

@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { cardKind } from './kind';
+
+registerKind(cardKind);
+
+export { cardKind };

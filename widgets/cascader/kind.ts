@@ -1,0 +1,57 @@
+/**
+ * Cascader (reference 2.4): the path of values from the root (`multiple`: a list of paths), options
+ * from a static tree, a dictionary or a data interface; shows the labels along the path joined by
+ * `separator` ('/'), or only the last with `show-all-levels` off; `filterable` searches whole paths;
+ * `checkStrictly` (V3 `changeOnSelect`) lets any level be chosen.
+ */
+import { compileOptionSource, optionSourceDependencies, OPTION_SOURCE_CONFIG, OPTION_SOURCE_PROPS, type OptionSourceOptions } from '../../engine/options';
+import { booleanProp, firstPresent, stringProp } from '../../engine/registry/read-props';
+import type { FieldKind } from '../../engine/registry/types';
+import { selectStyles } from '../select/select-styles';
+import { CascaderEdit } from './CascaderEdit';
+import { CascaderRead } from './CascaderRead';
+
+export interface CascaderOptions extends OptionSourceOptions {
+  multiple: boolean;
+  showAllLevels: boolean;
+  separator: string;
+  filterable: boolean;
+  checkStrictly: boolean;
+}
+
+export type CascaderValue = unknown[] | unknown[][];
+
+export const cascaderKind: FieldKind<CascaderValue, CascaderOptions> = {
+  key: 'cascader',
+  groupLabel: true,
+  props: [...OPTION_SOURCE_PROPS, 'multiple', 'showAllLevels', 'separator', 'filterable', 'changeOnSelect', 'expandTrigger'],
+  configKeys: [...OPTION_SOURCE_CONFIG],
+  searchMatch: 1,
+  emptyValue: [],
+  compile(source) {
+    const { props } = source;
+    // Element keeps the tree settings in `props.props`; V3 has them at the top level.
+    const inner = (props.props as { props?: Record<string, unknown> } | undefined)?.props ?? (props.props as Record<string, unknown> | undefined) ?? {};
+    return {
+      schema: { type: 'array' },
+      options: {
+        ...compileOptionSource(source),
+        multiple: booleanProp(firstPresent(props, 'multiple') ?? inner.multiple),
+        showAllLevels: booleanProp(props.showAllLevels, true),
+        separator: stringProp(props.separator) ?? '/',
+        filterable: booleanProp(props.filterable),
+        checkStrictly: booleanProp(props.changeOnSelect ?? inner.checkStrictly),
+      },
+    };
+  },
+  dependsOn: (field) => optionSourceDependencies(field.options),
+  styles: {
+    ...selectStyles,
+    // The columns of levels sit side by side and may be wider than the control.
+    '& .ef-select .sel-list[data-columns]': { display: 'flex', insetInlineEnd: 'auto', width: 'max-content', minWidth: '100%', maxWidth: '90vw', overflowX: 'auto' },
+    '& .ef-select .sel-list[data-columns] > [role=listbox]': { minWidth: '10rem', maxHeight: '16rem', overflowY: 'auto' },
+    '& .ef-select .sel-list[data-columns] > [role=listbox] + [role=listbox]': { borderInlineStartWidth: '1px', borderColor: 'border' },
+  },
+  Edit: CascaderEdit,
+  Read: CascaderRead,
+};

@@ -1,0 +1,33 @@
+/** Several choices (`checkbox`, reference 2.4): the value is the array of checked option values. */
+import type { FieldKind } from '../../engine/registry/types';
+import { CHOICE_CONFIG, CHOICE_PROPS, choiceDependencies, compileChoice, type ChoiceOptions } from '../shared/choice';
+import { OptionsRead } from '../shared/OptionsRead';
+import { choiceStyles } from '../shared/choice-styles';
+import { CheckboxEdit } from './CheckboxEdit';
+
+export interface CheckboxOptions extends ChoiceOptions {
+  min?: number;
+  max?: number;
+}
+
+export const checkboxKind: FieldKind<unknown[], CheckboxOptions> = {
+  key: 'checkbox',
+  groupLabel: true,
+  props: [...CHOICE_PROPS, 'min', 'max'],
+  configKeys: CHOICE_CONFIG,
+  searchMatch: 1,
+  emptyValue: [],
+  compile(source) {
+    const min = typeof source.props.min === 'number' ? source.props.min : undefined;
+    const max = typeof source.props.max === 'number' ? source.props.max : undefined;
+    return {
+      schema: { type: 'array', ...(min ? { minItems: min } : {}), ...(max ? { maxItems: max } : {}) },
+      options: { ...compileChoice(source), min, max },
+      defaultValue: Array.isArray(source.config.defaultValue) ? source.config.defaultValue : [],
+    };
+  },
+  dependsOn: choiceDependencies,
+  Edit: CheckboxEdit,
+  Read: OptionsRead,
+  styles: choiceStyles,
+};

@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { createTimeKind } from './kind';
+
+registerKind(createTimeKind);
+
+export { createTimeKind };

@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { createUserKind } from './kind';
+
+registerKind(createUserKind);
+
+export { createUserKind };

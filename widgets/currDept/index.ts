@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { currDeptKind } from './kind';
+
+registerKind(currDeptKind);
+
+export { currDeptKind };

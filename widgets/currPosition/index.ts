@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { currPositionKind } from './kind';
+
+registerKind(currPositionKind);
+
+export { currPositionKind };

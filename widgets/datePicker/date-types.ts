@@ -1,0 +1,128 @@
+/**
+ * The picker types of the date kind (reference 2.4: `type` date, datetime, month, year and the
+ * ranges) and how each maps to a native input: its text form, the instant a pick stands for (a year
+ * is 1 January 00:00, spec 002 section 4.5: years allow only January; a month its 1st), and the
+ * display format.
+ */
+import { formatDate, toDate } from '../../engine/format/date-format';
+
+export type DateBase = 'date' | 'datetime' | 'month' | 'year';
+
+export const DATE_TYPES = ['date', 'datetime', 'month', 'year', 'daterange', 'datetimerange', 'monthrange', 'yearrange'] as const;
+export type DateType = (typeof DATE_TYPES)[number];
+
+export function baseOf(type: DateType): DateBase {
+  return type.replace(/range$/, '') as DateBase;
+}
+
+export function isRangeType(type: DateType): boolean {
+  return type.endsWith('range');
+}
+
+export const DEFAULT_FORMATS: Record<DateBase, string> = {
+  date: 'YYYY-MM-DD',
+  datetime: 'YYYY-MM-DD HH:mm:ss',
+  month: 'YYYY-MM',
+  year: 'YYYY',
+};
+
+/** Element's `yyyy-MM-dd` and V3's `YYYY-MM-DD` as the tokens of engine/format's formatDate. */
+export function displayFormat(format: string | undefined, base: DateBase): string {
+  if (!format) return DEFAULT_FORMATS[base];
+  return format.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');
+}
+
+const NATIVE_FORMATS: Record<DateBase, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DDTHH:mm:ss', month: 'YYYY-MM', year: 'YYYY' };
+
+export function nativeInputType(base: DateBase): string {
+  return base === 'datetime' ? 'datetime-local' : base === 'year' ? 'number' : base;
+}
+
+/** A stored value (epoch milliseconds, or date text from older data) as the native input's text. */
+export function toNative(value: unknown, base: DateBase): string {
+  const date = toDate(value as number | string | null | undefined);
+  return date ? formatDate(date, NATIVE_FORMATS[base]) : '';
+}
+
+/** The native input's text as epoch milliseconds of the instant it stands for; undefined if blank or invalid. */
+export function fromNative(text: string, base: DateBase): number | undefined {
+  const m = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(text.trim());
+  if (!m) return undefined;
+  const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00'] = m;
+  const date = new Date(
+    Number(y),
+    base === 'year' ? 0 : Number(mo) - 1,
+    base === 'year' || base === 'month' ? 1 : Number(d),
+    base === 'datetime' ? Number(h) : 0,
+    base === 'datetime' ? Number(mi) : 0,
+    base === 'datetime' ? Number(s) : 0,
+  );
+  return Number.isNaN(date.getTime()) ? undefined : date.getTime();
+}
+
+/** The first instant of the unit holding `ms` (a start limit). */
+export function floorTo(ms: number, base: DateBase): number {
+  const d = new Date(ms);
+  if (base === 'datetime') return Math.floor(ms / 1000) * 1000;
+  return new Date(d.getFullYear(), base === 'year' ? 0 : d.getMonth(), base === 'date' ? d.getDate() : 1).getTime();
+}
+
+/** The last instant of the unit holding `ms` (an end limit: the original's 'yyyy-MM-dd 23:59:59'). */
+export function ceilTo(ms: number, base: DateBase): number {
+  const d = new Date(ms);
+  if (base === 'datetime') return ms;
+  const next = new Date(
+    d.getFullYear() + (base === 'year' ? 1 : 0),
+    base === 'year' ? 0 : d.getMonth() + (base === 'month' ? 1 : 0),
+    base === 'date' ? d.getDate() + 1 : 1,
+  );
+  return next.getTime() - 1;
+}
+
+const TOKEN = /YYYY|MM|DD|HH|mm|ss/g;
+
+/** Text written in `format` (YYYY, MM, DD, HH, mm, ss tokens) as local epoch milliseconds. */
+export function parseByFormat(text: string, format: string): number | undefined {
+  const order: string[] = [];
+  const pattern = format.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(TOKEN, (token) => {
+    order.push(token);
+    return token === 'YYYY' ? '(\\d{4})' : '(\\d{1,2})';
+  });
+  const m = new RegExp(`^${pattern}$`).exec(text.trim());
+  if (!m) return undefined;
+  const part = (token: string, fallback: number) => {
+    const i = order.indexOf(token);
+    return i < 0 ? fallback : Number(m[i + 1]);
+  };
+  const date = new Date(part('YYYY', 1970), part('MM', 1) - 1, part('DD', 1), part('HH', 0), part('mm', 0), part('ss', 0));
+  return Number.isNaN(date.getTime()) ? undefined : date.getTime();
+}
+
+/** Date text without a zone ('2026-01-02', '2026-01-02 08:00:00') is local time, not UTC as Date reads it. */
+const LOCAL_TEXT = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{1,2})(?::(\d{1,2}))?)?$/;
+
+/**
+ * A stored value as epoch milliseconds: numbers as they are (10 digits are seconds), text in the
+ * field's value format when it has one, else local date text or anything Date understands.
+ */
+export function dateValueOf(value: unknown, valueFormat?: string): number | undefined {
+  if (typeof value === 'string') {
+    if (valueFormat) {
+      const parsed = parseByFormat(value, valueFormat);
+      if (parsed !== undefined) return parsed;
+    }
+    const m = LOCAL_TEXT.exec(value.trim());
+    if (m) return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)).getTime();
+  }
+  return toDate(value as number | string | null | undefined)?.getTime();
+}
+
+export function dateText(value: unknown, format: string, valueFormat?: string): string {
+  const ms = dateValueOf(value, valueFormat);
+  return ms === undefined ? '' : formatDate(ms, format);
+}
+
+/** How a picked instant is stored: epoch milliseconds, or text in the value format. */
+export function encodeDate(ms: number, valueFormat?: string): number | string {
+  return valueFormat ? formatDate(ms, valueFormat) : ms;
+}

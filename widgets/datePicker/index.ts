@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { datePickerKind } from './kind';
+
+registerKind(datePickerKind);
+
+export { datePickerKind };
+export type { DatePickerOptions } from './kind';

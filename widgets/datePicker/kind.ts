@@ -1,0 +1,66 @@
+/**
+ * Date (`date` / `datePicker`, reference 2.4, spec 002 section 4.5): epoch milliseconds (or text in a
+ * `value-format` other than 'timestamp', as a pasted JSON Schema date string needs); types date,
+ * datetime, month, year and the ranges daterange, datetimerange, monthrange, yearrange ([start, end]).
+ * A year is stored as 1 January, a month as its 1st. The span from `startTime`/`endTime` or the
+ * time rules limits what can be picked (outside picks are cleared, as the original does) and makes
+ * the picker read-only when its start is after its end. 3.1's `dateRange` is the daterange type.
+ */
+import type { FieldKind } from '../../engine/registry/types';
+import { pickerStyles } from '../kit/picker-styles';
+import { booleanProp, stringProp } from '../../engine/registry/read-props';
+import { baseOf, DATE_TYPES, displayFormat, isRangeType, type DateType } from './date-types';
+import { DatePickerEdit } from './DatePickerEdit';
+import { DatePickerRead } from './DatePickerRead';
+import { DateSearch } from './DateSearch';
+import { LIMIT_CONFIG_KEYS, limitDependencies, limitRuleOf, type LimitRule } from '../kit/time-limits';
+
+export type DateValue = number | string | [number | string, number | string];
+
+export interface DatePickerOptions {
+  type: DateType;
+  /** Display format in engine/format tokens (YYYY-MM-DD HH:mm:ss). */
+  format: string;
+  /** Element's `value-format` other than 'timestamp': values are stored as text in it (a JSON Schema date string). */
+  valueFormat?: string;
+  startLimit?: LimitRule;
+  endLimit?: LimitRule;
+  /** Fill an empty field with the current time when it is edited (reference 2.3 `defaultCurrent`). */
+  defaultCurrent: boolean;
+}
+
+export const datePickerKind: FieldKind<DateValue, DatePickerOptions> = {
+  key: 'datePicker',
+  aliases: ['date', 'dateRange'],
+  groupLabel: true,
+  props: ['type', 'format', 'valueFormat', 'startTime', 'endTime', 'startPlaceholder', 'endPlaceholder', 'rangeSeparator', 'pickerOptions'],
+  configKeys: ['defaultCurrent', ...LIMIT_CONFIG_KEYS],
+  searchMatch: 3,
+  compile({ props, config, jnpfKey }, ctx) {
+    const wanted = stringProp(props.type) ?? (jnpfKey === 'dateRange' ? 'daterange' : 'date');
+    const known = (DATE_TYPES as readonly string[]).includes(wanted);
+    if (!known) ctx.report('type', `日期类型 ${wanted} 不支持，按 date 选择`);
+    const type = (known ? wanted : 'date') as DateType;
+    const wantedFormat = stringProp(props.valueFormat);
+    const valueFormat = wantedFormat && wantedFormat !== 'timestamp' ? displayFormat(wantedFormat, baseOf(type)) : undefined;
+    const item = valueFormat ? 'string' : 'number';
+    const startLimit = limitRuleOf('start', props, config, ctx.report);
+    const endLimit = limitRuleOf('end', props, config, ctx.report);
+    return {
+      schema: isRangeType(type) ? { type: 'array', items: { type: item }, maxItems: 2 } : { type: item },
+      options: {
+        type,
+        format: displayFormat(stringProp(props.format), baseOf(type)),
+        ...(valueFormat ? { valueFormat } : {}),
+        ...(startLimit ? { startLimit } : {}),
+        ...(endLimit ? { endLimit } : {}),
+        defaultCurrent: booleanProp(config.defaultCurrent),
+      },
+    };
+  },
+  dependsOn: (field) => limitDependencies([field.options.startLimit, field.options.endLimit]),
+  styles: pickerStyles,
+  Edit: DatePickerEdit,
+  Read: DatePickerRead,
+  Search: DateSearch,
+};

@@ -1,0 +1,30 @@
+/** Divider (reference 2.4): a rule with text (`__slot__.default` in V2, `content` in V3) at `content-position`. */
+import type { FieldKind } from '../../engine/registry/types';
+import { stringProp } from '../../engine/registry/read-props';
+import { DividerStatic } from './DividerStatic';
+
+export type ContentPosition = 'left' | 'center' | 'right';
+
+export interface DividerOptions {
+  content?: string;
+  contentPosition: ContentPosition;
+}
+
+export function contentPositionOf(value: unknown, fallback: ContentPosition): ContentPosition {
+  return value === 'left' || value === 'center' || value === 'right' ? value : fallback;
+}
+
+export const dividerKind: FieldKind<undefined, DividerOptions> = {
+  key: 'divider',
+  valueless: true,
+  props: ['content', 'contentPosition', 'slot.default'],
+  compile({ props, slot }) {
+    return {
+      options: {
+        content: stringProp(slot.default) ?? stringProp(props.content),
+        contentPosition: contentPositionOf(props.contentPosition, 'center'),
+      },
+    };
+  },
+  Static: DividerStatic,
+};

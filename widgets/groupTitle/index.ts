@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { groupTitleKind } from './kind';
+
+registerKind(groupTitleKind);
+
+export { groupTitleKind };
+export type { GroupTitleOptions } from './kind';

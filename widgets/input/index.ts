@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { inputKind } from './kind';
+
+registerKind(inputKind);
+
+export { inputKind };
+export type { InputOptions } from './kind';

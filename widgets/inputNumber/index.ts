@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { inputNumberKind } from './kind';
+
+registerKind(inputNumberKind);
+
+export { inputNumberKind };
+export type { InputNumberOptions } from './kind';

@@ -1,0 +1,28 @@
+/** Link (reference 2.4): display text opening `href` in `target`; no value. */
+import type { FieldKind } from '../../engine/registry/types';
+import { stringProp } from '../../engine/registry/read-props';
+import { LinkStatic } from './LinkStatic';
+
+export interface LinkOptions {
+  content: string;
+  href?: string;
+  target: string;
+  textStyle?: Record<string, unknown>;
+}
+
+export const linkKind: FieldKind<undefined, LinkOptions> = {
+  key: 'link',
+  valueless: true,
+  props: ['content', 'href', 'target', 'textStyle'],
+  compile({ props }) {
+    return {
+      options: {
+        content: stringProp(props.content) ?? '文本链接',
+        href: stringProp(props.href),
+        target: stringProp(props.target) ?? '_self',
+        ...(props.textStyle && typeof props.textStyle === 'object' ? { textStyle: props.textStyle as Record<string, unknown> } : {}),
+      },
+    };
+  },
+  Static: LinkStatic,
+};

@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { modifyTimeKind } from './kind';
+
+registerKind(modifyTimeKind);
+
+export { modifyTimeKind };

@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { qrcodeKind } from './kind';
+
+registerKind(qrcodeKind);
+
+export { qrcodeKind };
+export type { QrcodeOptions } from './kind';

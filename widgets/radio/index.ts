@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { radioKind } from './kind';
+
+registerKind(radioKind);
+
+export { radioKind };

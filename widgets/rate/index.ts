@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { rateKind } from './kind';
+
+registerKind(rateKind);
+
+export { rateKind };
+export type { RateOptions } from './kind';

@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { rowKind } from './kind';
+
+registerKind(rowKind);
+
+export { rowKind };

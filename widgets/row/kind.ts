@@ -1,0 +1,22 @@
+/** Row (`row`, reference 2.4): children side by side by their spans; `type: 'flex'` with justify/align. */
+import type { FieldKind } from '../../engine/registry/types';
+import { stringProp } from '../../engine/registry/read-props';
+import { RowContainer } from './RowContainer';
+
+export interface RowOptions {
+  flex: boolean;
+  justify: string;
+  align: string;
+}
+
+export const rowKind: FieldKind<never, RowOptions> = {
+  key: 'row',
+  container: true,
+  valueless: true,
+  props: ['type', 'justify', 'align', 'gutter'],
+  configKeys: ['rowType', 'componentName'],
+  compile: ({ props }) => ({
+    options: { flex: props.type === 'flex', justify: stringProp(props.justify) ?? 'start', align: stringProp(props.align) ?? 'top' },
+  }),
+  Container: RowContainer,
+};

@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { selectKind } from './kind';
+
+registerKind(selectKind);
+
+export { selectKind };
+export type { SelectOptions } from './kind';

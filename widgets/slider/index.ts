@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { sliderKind } from './kind';
+
+registerKind(sliderKind);
+
+export { sliderKind };
+export type { SliderOptions, SliderValue } from './kind';

@@ -1,0 +1,93 @@
+import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import type { FieldWidgetProps } from '../../engine/registry/types';
+import { useEngine } from '../../engine/renderer/context';
+import type { FormStore } from '../../engine/state/form-store';
+import { visibleColumns, type TableColumn } from './columns';
+import { ConfirmDelete } from './ConfirmDelete';
+import type { TableOptions, TableRow as Row } from './kind';
+import { EmptyRow, TableHead, TableSummary } from './TableParts';
+import { TableRow } from './TableRow';
+import { rememberedSummary } from './summary';
+import { gridColumns } from './table-styles';
+
+const NO_ROWS: Row[] = [];
+
+/** A blank row: each column's default value, as the original's getEmptyRow. */
+function blankRow(columns: readonly TableColumn[]): Row {
+  const row: Row = {};
+  for (const { name, field } of columns) if (name && field.defaultValue !== undefined) row[name] = structuredClone(field.defaultValue);
+  return row;
+}
+
+/** Cell errors below a deleted row move up with their rows. */
+function shiftErrors(store: FormStore, table: string, removed: number, count: number, columns: readonly string[]): void {
+  for (let row = removed; row < count; row++) {
+    for (const column of columns)
+      store.setErrors([table, row, column], row + 1 < count ? store.getErrors([table, row + 1, column]) : undefined);
+  }
+}
+
+function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: FieldWidgetProps<Row[], TableOptions>) {
+  const { controller } = useEngine();
+  const name = field.name ?? field.id;
+  const rows = Array.isArray(value) ? value : NO_ROWS;
+  const o = field.options;
+  const columns = useMemo(() => visibleColumns(field, controller), [field, controller]);
+  const locked = disabled || readOnly;
+  const [pending, setPending] = useState<number | null>(null);
+  const requestRemove = useCallback((index: number) => setPending(index), []);
+  const totals = useMemo(() => (o.showSummary ? rememberedSummary(o, rows, o) : undefined), [rows, o]);
+  const layout = useMemo(
+    () =>
+      gridColumns(
+        columns.map((c) => (c.name ? o.looks[c.name]?.width : undefined)),
+        !locked,
+      ) as CSSProperties,
+    [columns, o, locked],
+  );
+
+  const confirmRemove = () => {
+    if (pending === null) return;
+    const names = (field.children ?? []).flatMap((c) => (c.name ? [c.name] : []));
+    shiftErrors(controller.store, name, pending, rows.length, names);
+    onChange(rows.filter((_, index) => index !== pending));
+    setPending(null);
+  };
+
+  return (
+    <div className="ef-subtable" data-testid="sub-table">
+      {o.showTitle && field.label && <h2 className="st-title">{field.label}</h2>}
+      <div id={id} role="table" aria-label={field.label} aria-rowcount={rows.length + 1} className="st-grid" style={layout}>
+        <TableHead columns={columns} actions={!locked} />
+        <div role="rowgroup" className="st-body">
+          {rows.length === 0 && <EmptyRow />}
+          {rows.map((_, index) => (
+            <TableRow
+              key={index}
+              table={name}
+              index={index}
+              columns={columns}
+              options={o}
+              disabled={disabled}
+              readOnly={readOnly}
+              onRemove={locked ? undefined : requestRemove}
+            />
+          ))}
+        </div>
+        {totals && <TableSummary columns={columns} totals={totals} actions={!locked} />}
+      </div>
+      {!locked && (
+        <button type="button" className="st-add" onClick={() => onChange([...rows, blankRow(columns)])}>
+          + {o.actionText}
+        </button>
+      )}
+      <ConfirmDelete open={pending !== null} onConfirm={confirmRemove} onCancel={() => setPending(null)} />
+    </div>
+  );
+}
+
+/**
+ * The editable sub-table. Rows are memoised and each cell subscribes to its own path, so a keystroke
+ * in one cell re-renders that cell, the table shell and the totals, not the other 499 rows.
+ */
+export const TableEdit = memo(TableEditImpl);

@@ -1,0 +1,96 @@
+/**
+ * Sub-table (`table`, reference 2.8, spec 002 sections 3.5, 4.6, 5.4): an array of rows keyed by the
+ * child fields' `__vModel__`; columns are the children compiled like top-level fields. Rows are
+ * added blank and deleted after confirmation; every cell validates on its own (required cells say
+ * 不能为空); the 合计 row sums the `summaryField` columns.
+ */
+import type { UiSchema } from '@rjsf/utils';
+import { booleanProp, numberProp, stringProp } from '../../engine/registry/read-props';
+import type { FieldKind, JnpfField, LayoutNode } from '../../engine/registry/types';
+import { TableEdit } from './TableEdit';
+import { TableRead } from './TableRead';
+import { tableStyles } from './table-styles';
+
+export interface ColumnLook {
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface TableOptions {
+  actionText: string;
+  showTitle: boolean;
+  showSummary: boolean;
+  summaryField: string[];
+  thousands: boolean;
+  /** Summary columns shown with thousands separators; empty with `thousands` means all of them. */
+  thousandsField: string[];
+  /** The columns in order: data columns by name, display-only ones (calculate without a model) compiled. */
+  columns: LayoutNode[];
+  looks: Record<string, ColumnLook>;
+}
+
+export type TableRow = Record<string, unknown>;
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+export const tableKind: FieldKind<TableRow[], TableOptions> = {
+  key: 'table',
+  groupLabel: true,
+  props: [
+    'actionText',
+    'showSummary',
+    'summaryField',
+    'thousands',
+    'thousandsField',
+    'addType',
+    'addTableConf',
+    'tableConf',
+    'defaultValue',
+  ],
+  configKeys: ['showTitle', 'type', 'rowType', 'layoutTree', 'isSubTable'],
+  emptyValue: [],
+  compile({ props, config }, ctx) {
+    const children = ctx.compileChildren((config.children ?? []) as JnpfField[]);
+    if (numberProp(props.addType) === 1) ctx.report('addType', '从数据接口选择添加行（addType 1）未实现，按添加空行');
+    const tableConf = props.tableConf;
+    if (tableConf && typeof tableConf === 'object' && Object.keys(tableConf).length > 0)
+      ctx.report('tableConf', '表格的 el-table 属性（tableConf）未映射');
+    const looks: Record<string, ColumnLook> = {};
+    for (const [name, ui] of Object.entries(children.uiSchema)) {
+      const o = ((ui as UiSchema)['ui:options'] ?? {}) as Record<string, unknown>;
+      const width = numberProp(o.columnWidth);
+      const align = stringProp(o.tableAlign);
+      if (width !== undefined || align)
+        looks[name] = {
+          ...(width !== undefined ? { width } : {}),
+          ...(align === 'left' || align === 'center' || align === 'right' ? { align } : {}),
+        };
+    }
+    const fromProps = Array.isArray(props.defaultValue) ? props.defaultValue : undefined;
+    return {
+      schema: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: children.properties,
+          ...(children.required.length > 0 ? { required: children.required } : {}),
+        },
+      },
+      uiSchema: { items: children.uiSchema },
+      defaultValue: Array.isArray(config.defaultValue) ? config.defaultValue : (fromProps ?? []),
+      options: {
+        actionText: stringProp(props.actionText) ?? '添加',
+        showTitle: booleanProp(config.showTitle, true),
+        showSummary: booleanProp(props.showSummary),
+        summaryField: strings(props.summaryField),
+        thousands: booleanProp(props.thousands),
+        thousandsField: strings(props.thousandsField),
+        columns: children.layout,
+        looks,
+      },
+    };
+  },
+  styles: tableStyles,
+  Edit: TableEdit,
+  Read: TableRead,
+};

@@ -1,0 +1,66 @@
+/**
+ * Table grid (`tableGrid`, reference 2.4): rows (`tableGridTr`) of cells (`tableGridTd`) holding
+ * fields; a cell may span rows and columns, and the cells it covers are `merged` and not drawn.
+ */
+import type { FieldKind } from '../../engine/registry/types';
+import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
+import { TableGridContainer, TableGridPart } from './TableGridContainer';
+
+export interface TableGridOptions {
+  borderType: string;
+  borderColor: string;
+  borderWidth: number;
+}
+
+export interface TableGridCellOptions {
+  colspan: number;
+  rowspan: number;
+  merged: boolean;
+  backgroundColor?: string;
+}
+
+export const tableGridKind: FieldKind<never, TableGridOptions> = {
+  key: 'tableGrid',
+  container: true,
+  valueless: true,
+  props: ['borderType', 'borderColor', 'borderWidth'],
+  configKeys: ['borderType', 'borderColor', 'borderWidth', 'rowType', 'componentName'],
+  compile: ({ props, config }) => ({
+    options: {
+      borderType: stringProp(firstPresent(props, 'borderType') ?? config.borderType) ?? 'solid',
+      borderColor: stringProp(firstPresent(props, 'borderColor') ?? config.borderColor) ?? '#E2E0E0',
+      borderWidth: numberProp(firstPresent(props, 'borderWidth') ?? config.borderWidth) ?? 1,
+    },
+  }),
+  Container: TableGridContainer,
+};
+
+export const tableGridTrKind: FieldKind<never, Record<string, never>> = {
+  key: 'tableGridTr',
+  container: true,
+  valueless: true,
+  compile: () => ({ options: {} }),
+  Container: TableGridPart,
+};
+
+const CELL_KEYS = ['colspan', 'rowspan', 'merged', 'backgroundColor'];
+
+export const tableGridTdKind: FieldKind<never, TableGridCellOptions> = {
+  key: 'tableGridTd',
+  container: true,
+  valueless: true,
+  props: CELL_KEYS,
+  configKeys: CELL_KEYS,
+  compile: ({ props, config }) => {
+    const pick = (name: string) => props[name] ?? config[name];
+    return {
+      options: {
+        colspan: Math.max(1, numberProp(pick('colspan')) ?? 1),
+        rowspan: Math.max(1, numberProp(pick('rowspan')) ?? 1),
+        merged: booleanProp(pick('merged')),
+        ...(stringProp(pick('backgroundColor')) ? { backgroundColor: stringProp(pick('backgroundColor')) } : {}),
+      },
+    };
+  },
+  Container: TableGridPart,
+};

@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { textKind } from './kind';
+
+registerKind(textKind);
+
+export { textKind };
+export type { TextOptions } from './kind';

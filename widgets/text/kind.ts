@@ -1,0 +1,28 @@
+/**
+ * Text (`JNPFText` / `text`, reference 2.4): a paragraph; V2 keeps it in `__config__.defaultValue`,
+ * V3 in `content`. `textStyle` sets colour, alignment, weight, style, decoration, line height and size.
+ */
+import type { FieldKind } from '../../engine/registry/types';
+import { stringProp } from '../../engine/registry/read-props';
+import { TextStatic } from './TextStatic';
+
+export interface TextOptions {
+  content: string;
+  textStyle?: Record<string, unknown>;
+}
+
+export const textKind: FieldKind<undefined, TextOptions> = {
+  key: 'text',
+  aliases: ['JNPFText'],
+  valueless: true,
+  props: ['content', 'textStyle'],
+  compile({ props, config }) {
+    return {
+      options: {
+        content: stringProp(props.content) ?? stringProp(config.defaultValue) ?? '这是一段文字',
+        ...(props.textStyle && typeof props.textStyle === 'object' ? { textStyle: props.textStyle as Record<string, unknown> } : {}),
+      },
+    };
+  },
+  Static: TextStatic,
+};

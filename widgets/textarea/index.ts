@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { textareaKind } from './kind';
+
+registerKind(textareaKind);
+
+export { textareaKind };
+export type { TextareaOptions } from './kind';

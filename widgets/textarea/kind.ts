@@ -1,0 +1,38 @@
+/** Multi-line text (`textarea`, reference 2.4): autosize rows, maxlength with counter. */
+import type { FieldKind } from '../../engine/registry/types';
+import { booleanProp, firstPresent, numberProp } from '../../engine/registry/read-props';
+import { TextareaEdit } from './TextareaEdit';
+import { TextareaRead } from './TextareaRead';
+import { controlStyles } from '../shared/control-styles';
+
+export interface TextareaOptions {
+  minRows: number;
+  maxRows: number;
+  maxlength?: number;
+  showWordLimit: boolean;
+}
+
+export const textareaKind: FieldKind<string, TextareaOptions> = {
+  key: 'textarea',
+  props: ['autosize', 'autoSize', 'rows', 'maxlength', 'maxLength', 'showWordLimit', 'showCount'],
+  searchMatch: 2,
+  compile({ props }) {
+    const autosize = firstPresent(props, 'autosize', 'autoSize');
+    const sizes = autosize && typeof autosize === 'object' ? (autosize as Record<string, unknown>) : {};
+    const rows = numberProp(props.rows);
+    const minRows = numberProp(sizes.minRows) ?? rows ?? 4;
+    const maxRows = Math.max(minRows, numberProp(sizes.maxRows) ?? rows ?? minRows);
+    const maxlength = numberProp(firstPresent(props, 'maxlength', 'maxLength'));
+    return {
+      schema: { type: 'string', ...(maxlength !== undefined ? { maxLength: maxlength } : {}) },
+      options: { minRows, maxRows, maxlength, showWordLimit: booleanProp(firstPresent(props, 'showWordLimit', 'showCount')) },
+    };
+  },
+  Edit: TextareaEdit,
+  Read: TextareaRead,
+  styles: {
+    ...controlStyles,
+    '& .ef-textarea': { position: 'relative' },
+    '& .ef-textarea-count': { position: 'absolute', insetInlineEnd: '2', bottom: '1', fontSize: 'xs', color: 'fg.muted', pointerEvents: 'none' },
+  },
+};

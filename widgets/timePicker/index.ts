@@ -1,0 +1,7 @@
+import { registerKind } from '../../engine/registry/registry';
+import { timePickerKind } from './kind';
+
+registerKind(timePickerKind);
+
+export { timePickerKind };
+export type { TimePickerOptions } from './kind';

@@ -1,0 +1,36 @@
+/**
+ * Tree select (reference 2.4): one node's value (`multiple`: a list), options from a static tree, a
+ * dictionary or a data interface; read mode shows the node labels; `filterable` narrows the tree to
+ * matching nodes and their ancestors.
+ */
+import { compileOptionSource, optionSourceDependencies, OPTION_SOURCE_CONFIG, OPTION_SOURCE_PROPS, type OptionSourceOptions } from '../../engine/options';
+import { booleanProp } from '../../engine/registry/read-props';
+import type { FieldKind } from '../../engine/registry/types';
+import { selectStyles } from '../select/select-styles';
+import { OptionsRead } from '../shared/OptionsRead';
+import { TreeSelectEdit } from './TreeSelectEdit';
+
+export interface TreeSelectOptions extends OptionSourceOptions {
+  multiple: boolean;
+  filterable: boolean;
+}
+
+export const treeSelectKind: FieldKind<unknown, TreeSelectOptions> = {
+  key: 'treeSelect',
+  groupLabel: true,
+  props: [...OPTION_SOURCE_PROPS, 'multiple', 'filterable'],
+  configKeys: [...OPTION_SOURCE_CONFIG],
+  searchMatch: 1,
+  compile(source) {
+    const multiple = booleanProp(source.props.multiple);
+    return {
+      // Node ids are text or numbers, as the source gives them.
+      schema: multiple ? { type: 'array' } : {},
+      options: { ...compileOptionSource(source), multiple, filterable: booleanProp(source.props.filterable) },
+    };
+  },
+  dependsOn: (field) => optionSourceDependencies(field.options),
+  styles: selectStyles,
+  Edit: TreeSelectEdit,
+  Read: OptionsRead,
+};
