@@ -18,6 +18,7 @@ const loaders = new Map<string, ScreenLoader>([
   ['home', () => import('../screens/home/HomePage').then((m) => m.HomePage)],
   ['externalLink', () => import('../screens/basic/ExternalLinkPage').then((m) => m.ExternalLinkPage)],
   ['profile', () => import('./routes/ProfileRoute').then((m) => m.ProfileRoute)],
+  ['messageRecord', () => import('./routes/MessageRecordRoute').then((m) => m.MessageRecordRoute)],
 ]);
 
 export function registerScreen(key: string, loader: ScreenLoader): void {

@@ -6,6 +6,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import type { LayoutTheme } from '../../api';
+import { MessagingHost } from '../messaging/MessagingHost';
 import { ForcePasswordGate } from '../routes/ForcePasswordGate';
 import { session } from '../session';
 import { SettingsDrawer } from '../settings/SettingsDrawer';
@@ -37,6 +38,7 @@ export function MainLayout() {
       <Layout />
       <SettingsDrawer />
       <ForcePasswordGate />
+      <MessagingHost />
     </>
   );
 }

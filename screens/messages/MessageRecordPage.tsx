@@ -1,0 +1,93 @@
+/** `/messageRecord`: every message of the user with the drawer's filters, 20 a page. */
+import { useEffect, useState } from 'react';
+import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { MessageListItem, MessageList } from '../../api/messages';
+import type { MessagesApi } from '../../api/messages-client';
+import { useBundleTranslation } from '../use-bundle-translation';
+import { MESSAGES_NAMESPACE, messagesBundles } from './i18n';
+import { hasMorePages, markRowsRead, MESSAGE_PAGE_SIZE, toMessageQuery, type MessageFilterState } from './message-list-model';
+import { MessageFilters } from './MessageFilters';
+import { MessageRows } from './MessageRows';
+import { ReadAllConfirm } from './ReadAllConfirm';
+
+export interface MessageRecordPageProps {
+  api: MessagesApi;
+  reloadKey: number;
+  readIds: readonly string[];
+  onOpenMessage: (item: MessageListItem) => void;
+  onAllRead: () => void;
+}
+
+/** The full list starts with every message, read or not. */
+const recordFilters: MessageFilterState = { keyword: '', type: '', unreadOnly: false };
+
+export function MessageRecordPage({ api, reloadKey, readIds, onOpenMessage, onAllRead }: MessageRecordPageProps) {
+  const { t, i18n } = useBundleTranslation(MESSAGES_NAMESPACE, messagesBundles);
+  const [filters, setFilters] = useState(recordFilters);
+  const [page, setPage] = useState(1);
+  const [reload, setReload] = useState(0);
+  const queryKey = JSON.stringify(toMessageQuery(filters));
+  const key = `${queryKey}|${page}|${reload}|${reloadKey}`;
+  const [loaded, setLoaded] = useState<{ key: string; list: MessageList } | null>(null);
+  // Until the answer for the current filters and page arrives, the page shows it is loading.
+  const answer = loaded?.key === key ? loaded.list : null;
+
+  useEffect(() => {
+    let current = true;
+    const empty: MessageList = { list: [], pagination: { currentPage: page, pageSize: MESSAGE_PAGE_SIZE, total: 0 } };
+    api.list({ ...(JSON.parse(queryKey) as object), currentPage: page, pageSize: MESSAGE_PAGE_SIZE }).then(
+      (list) => current && setLoaded({ key, list }),
+      () => current && setLoaded({ key, list: empty }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, queryKey, page, key]);
+
+  const changeFilters = (next: MessageFilterState) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const total = answer?.pagination.total ?? 0;
+
+  return (
+    <Stack gap="3" p="4" maxW="3xl" data-testid="message-record">
+      <HStack justify="space-between">
+        <Heading size="md">{t('recordTitle')}</Heading>
+        <ReadAllConfirm
+          t={t}
+          disabled={!answer || answer.list.length === 0}
+          onConfirm={async () => {
+            await api.readAll(toMessageQuery(filters));
+            setReload((n) => n + 1);
+            onAllRead();
+          }}
+        />
+      </HStack>
+      <MessageFilters value={filters} onChange={changeFilters} t={t} />
+      <Box borderWidth="1px" borderRadius="md">
+        {!answer ? (
+          <HStack justify="center" py="6">
+            <Spinner size="sm" />
+          </HStack>
+        ) : answer.list.length === 0 ? (
+          <Text textAlign="center" color="fg.muted" py="8">
+            {t('empty')}
+          </Text>
+        ) : (
+          <MessageRows items={markRowsRead(answer.list, readIds)} language={i18n.language} t={t} onOpen={onOpenMessage} />
+        )}
+      </Box>
+      <HStack justify="flex-end" gap="3" fontSize="sm">
+        <Text>{t('pagination.total', { total })}</Text>
+        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+          {t('pagination.prev')}
+        </Button>
+        <Text>{page}</Text>
+        <Button size="xs" variant="outline" disabled={!hasMorePages(page, MESSAGE_PAGE_SIZE, total)} onClick={() => setPage((p) => p + 1)}>
+          {t('pagination.next')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
