@@ -14,6 +14,7 @@ import type {
 } from './current-user';
 import type { ApiEnvelope, PagedList, PageQuery } from './envelope';
 import type { HttpClient } from './http-client';
+import type { UploadedFile } from './messages';
 import { md5Hex } from './oauth';
 
 const base = '/api/permission/Users/Current';
@@ -53,6 +54,10 @@ export interface CurrentUserApi {
   getSystemLog(query?: Pick<PageQuery, 'currentPage' | 'pageSize'>): Promise<ApiEnvelope<PagedList<SystemLogItem>>>;
   getAuthorize(): Promise<ApiEnvelope<AuthorizeResult>>;
   passwordChangeRequirement(): Promise<ApiEnvelope<PasswordChangeRequirement>>;
+  /** `POST /api/file/Uploader/userAvatar`: stores an image (at most 5 MB); answers its name and address. */
+  uploadAvatar(file: Blob, fileName: string): Promise<ApiEnvelope<UploadedFile>>;
+  /** `PUT Avatar/{name}`: makes an uploaded image the own avatar. */
+  setAvatar(name: string): Promise<ApiEnvelope<null>>;
 }
 
 export function createCurrentUserApi(client: HttpClient): CurrentUserApi {
@@ -65,5 +70,11 @@ export function createCurrentUserApi(client: HttpClient): CurrentUserApi {
     getSystemLog: (query = {}) => client.get<PagedList<SystemLogItem>>(`${base}/SystemLog`, query),
     getAuthorize: () => client.get<AuthorizeResult>(`${base}/Authorize`),
     passwordChangeRequirement: () => client.post<PasswordChangeRequirement>('/api/oauth/updatePasswordMessage'),
+    uploadAvatar: (file, fileName) => {
+      const form = new FormData();
+      form.append('file', file, fileName);
+      return client.post<UploadedFile>('/api/file/Uploader/userAvatar', form);
+    },
+    setAvatar: (name) => client.put<null>(`${base}/Avatar/${encodeURIComponent(name)}`),
   };
 }

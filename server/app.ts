@@ -10,6 +10,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ApiCode } from '../api/envelope';
 import type { AppContext } from './context';
+import { avatarRoutes } from './routes/avatar';
 import { registerAccessHook } from './http/access-hook';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(userRoutes);
   await app.register(messageRoutes(messaging));
   await app.register(chatRoutes);
+  await app.register(avatarRoutes);
   await app.register(async (scope) => socketRoutes(scope, hub));
 
   const hasFrontEnd = existsSync(join(ctx.config.publicDir, 'index.html'));

@@ -2,21 +2,22 @@
  * `/profile` (spec 000 sections 2.2 and 7.2): the user's avatar, name and account above three tabs —
  * basic information (view, and edit through `PUT BaseInfo`), password change (`Actions/ModifyPassword`
  * with a captcha), and the own sign-in log. Framework data comes in through props, so the page runs
- * in tests and Storybook without a server. The avatar is shown only: the server has no upload yet.
+ * in tests and Storybook without a server. The avatar changes by upload (AvatarPicker).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Avatar, Box, Button, Card, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { BaseInfo, PasswordPolicy } from '../../api';
 import type { CurrentUserApi } from '../../api';
 import { PasswordChangeForm, type PasswordFormApi } from '../password/PasswordChangeForm';
 import { errorMessage } from '../../api';
 import { useBundleTranslation } from '../use-bundle-translation';
+import { AvatarPicker, type AvatarApi } from './AvatarPicker';
 import { BaseInfoForm } from './BaseInfoForm';
 import { BaseInfoView } from './BaseInfoView';
 import { PROFILE_NAMESPACE, profileBundles } from './i18n';
 import { SignInLogPanel } from './SignInLogPanel';
 
-export type ProfileApi = Pick<CurrentUserApi, 'getBaseInfo' | 'updateBaseInfo' | 'getSystemLog'> & PasswordFormApi;
+export type ProfileApi = Pick<CurrentUserApi, 'getBaseInfo' | 'updateBaseInfo' | 'getSystemLog'> & AvatarApi & PasswordFormApi;
 
 export interface ProfilePageProps {
   api: ProfileApi;
@@ -71,16 +72,20 @@ export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseIn
     };
   }, [fetchInfo, attempt]);
 
-  const onSaved = async (message: string) => {
-    setEditing(false);
-    setInfoNotice({ status: 'success', text: message });
+  const refreshInfo = async () => {
     try {
       const fresh = await fetchInfo();
       setInfo(fresh);
       onBaseInfoSaved?.(fresh);
     } catch {
-      // The save went through; the request client already reported the failed reload.
+      // The change went through; the request client already reported the failed reload.
     }
+  };
+
+  const onSaved = async (message: string) => {
+    setEditing(false);
+    setInfoNotice({ status: 'success', text: message });
+    await refreshInfo();
   };
 
   const onPasswordChanged = (message: string) => {
@@ -111,10 +116,12 @@ export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseIn
       <Card.Root>
         <Card.Body>
           <HStack gap="4">
-            <Avatar.Root size="2xl">
-              <Avatar.Fallback name={info.realName || info.account} />
-              {info.headIcon ? <Avatar.Image src={resolveUrl(info.headIcon)} /> : null}
-            </Avatar.Root>
+            <AvatarPicker
+              api={api}
+              name={info.realName || info.account}
+              src={info.headIcon ? resolveUrl(info.headIcon) : ''}
+              onChanged={() => void refreshInfo()}
+            />
             <Stack gap="0">
               <Heading as="h1" size="lg">
                 {info.realName}

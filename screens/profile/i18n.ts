@@ -4,6 +4,7 @@ export const PROFILE_NAMESPACE = 'profile';
 
 export const profileBundles: ScreenBundles = {
   zh: {
+    avatar: { change: '更换头像', uploading: '上传中', notImage: '只能上传图片', tooLarge: '图片大小不能超过5M' },
     title: '个人资料',
     tabs: { baseInfo: '基本信息', password: '修改密码', signInLog: '登录日志' },
     field: {
@@ -59,6 +60,7 @@ export const profileBundles: ScreenBundles = {
     },
   },
   en: {
+    avatar: { change: 'Change avatar', uploading: 'Uploading', notImage: 'Only images can be uploaded', tooLarge: 'The image must not exceed 5 MB' },
     title: 'Profile',
     tabs: { baseInfo: 'Basic information', password: 'Change password', signInLog: 'Sign-in log' },
     field: {
@@ -114,6 +116,7 @@ export const profileBundles: ScreenBundles = {
     },
   },
   zhtw: {
+    avatar: { change: '更換頭像', uploading: '上傳中', notImage: '只能上傳圖片', tooLarge: '圖片大小不能超過5M' },
     title: '個人資料',
     tabs: { baseInfo: '基本資訊', password: '修改密碼', signInLog: '登入日誌' },
     field: {

@@ -30,8 +30,15 @@ export const chatImageUrl = (name: string) => `/api/file/Image/IM/${name}`;
 /**
  * Checks and stores a chat image (images only, at most 5 MB) for the uploading user. Stored in the
  * database so that any replica can serve it. Answers the upload result of reference section 4.19.
+ * Avatars are stored the same way; `urlOf` gives their address.
  */
-export async function saveChatImage(db: Queryable, userId: string, originalName: string, data: Uint8Array): Promise<UploadedFile> {
+export async function saveChatImage(
+  db: Queryable,
+  userId: string,
+  originalName: string,
+  data: Uint8Array,
+  urlOf: (name: string) => string = chatImageUrl,
+): Promise<UploadedFile> {
   if (data.length > chatImageMaxBytes) throw badRequest(chatImageTooLargeMessage);
   const kind = sniffImage(data);
   if (!kind) throw badRequest(chatImageWrongTypeMessage);
@@ -44,7 +51,7 @@ export async function saveChatImage(db: Queryable, userId: string, originalName:
     data.length,
     data,
   ]);
-  const url = chatImageUrl(name);
+  const url = urlOf(name);
   return { name, url, fileSize: data.length, fileExtension: kind.extension, thumbUrl: url };
 }
 

@@ -21,6 +21,7 @@ export function ProfileRoute() {
       session.userInfo.mobilePhone = info.mobilePhone;
       session.userInfo.email = info.email;
       session.userInfo.gender = info.gender;
+      session.userInfo.headIcon = info.headIcon;
     }
   };
 

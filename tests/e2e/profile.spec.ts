@@ -56,6 +56,21 @@ test.describe('profile', () => {
     await expect(page.locator('[data-field="signature"]')).toHaveText('供热保障，人人有责');
   });
 
+  test('changes the avatar by uploading an image; it stays after a reload', async ({ page }) => {
+    await signIn(page, 'wangfang', DEMO_PASSWORD);
+    await page.goto('/profile');
+    const file = page.getByTestId('avatar-file');
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByRole('alert').filter({ hasText: '只能上传图片' })).toBeVisible();
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const avatar = page.getByRole('img', { name: '王芳' }).first();
+    await expect(avatar).toHaveAttribute('src', /\/api\/file\/Image\/userAvatar\/.+\.png$/);
+    await page.reload();
+    await expect(page.getByRole('img', { name: '王芳' }).first()).toHaveAttribute('src', /userAvatar/);
+  });
+
   test('changes the own password: client checks, a wrong captcha, then success', async ({ page }) => {
     await signIn(page, 'xiaoling', DEMO_PASSWORD);
     await page.goto('/profile');

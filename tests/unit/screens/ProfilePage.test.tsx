@@ -67,6 +67,13 @@ function fakeApi() {
     }),
     modifyPassword: vi.fn(() => ok(null, '修改成功，请牢记新密码')),
     captchaUrl: (length: number, key: string) => `/api/oauth/ImageCode/${length}/${key}`,
+    uploadAvatar: vi.fn((_file: Blob, _fileName: string) =>
+      ok({ name: '20261122_abc.png', url: '/api/file/Image/userAvatar/20261122_abc.png', fileSize: 2, fileExtension: 'png', thumbUrl: '' }),
+    ),
+    setAvatar: vi.fn((name: string) => {
+      info = { ...info, headIcon: `/api/file/Image/userAvatar/${name}` };
+      return ok(null, '头像修改成功');
+    }),
   } satisfies ProfileApi;
   return api;
 }
@@ -168,5 +175,24 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect((await screen.findByRole('status')).textContent).toContain('修改成功，请牢记新密码');
     expect((screen.getByLabelText('旧密码') as HTMLInputElement).value).toBe('');
+  });
+
+  it('changes the avatar: refuses a non-image and a file over 5 MB, uploads an image and shows it', async () => {
+    const api = fakeApi();
+    const onSaved = vi.fn();
+    renderScreen(<ProfilePage api={api} policy={policy} onBaseInfoSaved={onSaved} />);
+    const input = (await screen.findByTestId('avatar-file')) as HTMLInputElement;
+    const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+
+    choose(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('只能上传图片');
+    choose(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('图片大小不能超过5M');
+    expect(api.uploadAvatar).not.toHaveBeenCalled();
+
+    choose(new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(api.setAvatar).toHaveBeenCalledWith('20261122_abc.png'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ headIcon: '/api/file/Image/userAvatar/20261122_abc.png' })));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

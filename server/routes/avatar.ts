@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chatImageTooLargeMessage } from '../../api/messages';
+import { chatImageParamsSchema } from '../../schemas/messages';
+import { badRequest, notFound, ok } from '../http/api-error';
+import { requireUser } from '../http/fastify-types';
+import { bearerSecurity, standardResponses } from '../http/route-schema';
+import { ownsChatImage, readChatImage, saveChatImage } from '../messages/chat-images';
+
+export const avatarUrl = (name: string) => `/api/file/Image/userAvatar/${name}`;
+
+/** The one file of a multipart upload, with the 5 MB limit answered as the spec's message. */
+async function uploadedBytes(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+  if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
+  const file = await request.file();
+  if (!file) throw badRequest('缺少上传的图片');
+  try {
+    return { filename: file.filename, data: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(chatImageTooLargeMessage);
+    throw error;
+  }
+}
+
+/**
+ * The own avatar (spec 000 section 7.2 `PUT Avatar/{name}`, reference 4.19 `Uploader/userAvatar`):
+ * upload an image (images only, at most 5 MB, checked by its bytes), then set it by the name the
+ * upload answered. Only one's own uploads can become one's avatar.
+ */
+export async function avatarRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const tags = ['current user'];
+
+  app.post(
+    '/api/file/Uploader/userAvatar',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an avatar image (multipart, one file, images only, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        security: bearerSecurity,
+        response: standardResponses(),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const { filename, data } = await uploadedBytes(request);
+      return ok(await saveChatImage(ctx.db, user.userId, filename, data, avatarUrl), '上传成功');
+    },
+  );
+
+  app.put<{ Params: { name: string } }>(
+    '/api/permission/Users/Current/Avatar/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Set the own avatar to an image the user uploaded',
+        params: chatImageParamsSchema,
+        security: bearerSecurity,
+        response: standardResponses(),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const { name } = request.params;
+      if (!(await ownsChatImage(ctx.db, user.userId, name))) throw badRequest('头像图片不存在，请重新上传');
+      await ctx.db.query('update users set head_icon = $2 where id = $1', [user.userId, name]);
+      ctx.currentUserCache.forgetUser(user.userId);
+      return ok(null, '头像修改成功');
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/api/file/Image/userAvatar/:name',
+    {
+      // An <img> cannot send the Authorization header; the names are random (122 bits) and unguessable.
+      config: { auth: false },
+      schema: { tags, summary: 'An avatar image by its name', params: chatImageParamsSchema },
+    },
+    async (request, reply) => {
+      const image = await readChatImage(ctx.db, request.params.name);
+      if (!image) throw notFound();
+      return reply
+        .type(image.mime)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.data);
+    },
+  );
+}
