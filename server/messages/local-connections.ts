@@ -47,9 +47,10 @@ export class LocalConnections {
   /** Sends to the users' connections here (or all of them), skipping the one with `exceptId`. */
   send(to: readonly string[] | 'all', frame: object, exceptId?: string): void {
     const targets = to === 'all' ? this.ids.keys() : to.flatMap((userId) => [...(this.byUser.get(userId) ?? [])]);
+    let text: string | undefined;
     for (const connection of targets) {
       if (exceptId && this.ids.get(connection) === exceptId) continue;
-      connection.send(frame);
+      connection.sendText((text ??= JSON.stringify(frame)));
     }
   }
 

@@ -1,6 +1,8 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionUser } from '../auth/sessions';
+import { Outbox } from './outbox';
 
 /** A frame from the client: JSON with `method` and the token (reference section 1.7). */
 export interface ClientFrame {
@@ -13,12 +15,14 @@ export interface SocketConnection {
   socket: WebSocket;
   user: SessionUser;
   send(frame: object): void;
+  /** A frame already serialised: a broadcast serialises once for every connection. */
+  sendText(text: string): void;
+  /** Sends what is queued, then closes with this code. */
+  close(code: number, reason: string): void;
 }
 
 export type FrameHandler = (connection: SocketConnection, frame: ClientFrame) => Promise<void> | void;
 
-/** Pending bytes above which a slow client's frames are dropped and the client is closed. */
-const maxBufferedBytes = 1 << 20;
 const heartbeatMs = 30_000;
 
 /**
@@ -35,7 +39,7 @@ export class SocketHub {
       for (const connection of this.connections) {
         if (!tokenHashes.includes(connection.user.tokenHash)) continue;
         connection.send(reason === 'kicked' ? { method: 'logout', msg: '此账号已在其他地方登陆' } : { method: 'closeSocket' });
-        connection.socket.close(4001, reason);
+        connection.close(4001, reason);
       }
     });
   }
@@ -44,7 +48,8 @@ export class SocketHub {
     return [...this.connections].filter((connection) => connection.user.userId === userId);
   }
 
-  async accept(socket: WebSocket, token: string): Promise<void> {
+  /** `raw`: the upgraded TCP socket under `socket`, whose writes are batched. */
+  async accept(socket: WebSocket, raw: Duplex | undefined, token: string): Promise<void> {
     // Frames may arrive while the token is being checked: hold them until the connection is known.
     const early: string[] = [];
     const holdEarly = (data: Buffer) => early.push(data.toString());
@@ -56,16 +61,15 @@ export class SocketHub {
       socket.close(4001, 'unauthenticated');
       return;
     }
+    const outbox = new Outbox(socket, raw);
     const connection: SocketConnection = {
       socket,
       user,
-      send: (frame) => {
-        if (socket.readyState !== socket.OPEN) return;
-        if (socket.bufferedAmount > maxBufferedBytes) {
-          socket.terminate();
-          return;
-        }
-        socket.send(JSON.stringify(frame));
+      sendText: (text) => outbox.push(text),
+      send: (frame) => outbox.push(JSON.stringify(frame)),
+      close: (code, reason) => {
+        outbox.flush();
+        socket.close(code, reason);
       },
     };
     this.connections.add(connection);
@@ -100,7 +104,7 @@ export class SocketHub {
     const user = await this.authenticate(typeof frame.token === 'string' && frame.token ? frame.token : pathToken);
     if (!user || user.userId !== connection.user.userId) {
       connection.send({ method: 'logout', msg: '登录过期,请重新登录' });
-      connection.socket.close(4001, 'unauthenticated');
+      connection.close(4001, 'unauthenticated');
       return;
     }
     const handler = this.handlers.get(frame.method);
@@ -123,7 +127,7 @@ export async function socketRoutes(app: FastifyInstance, hub: SocketHub): Promis
     app.get<{ Params: { token: string } }>(
       url,
       { websocket: true, config: { auth: false }, schema: { hide: true } as object },
-      (socket, request) => void hub.accept(socket, request.params.token),
+      (socket, request) => void hub.accept(socket, request.raw.socket, request.params.token),
     );
   }
 }

@@ -28,9 +28,10 @@ export async function until(check: () => boolean, timeoutMs = 5000): Promise<voi
   }
 }
 
-export function openSocket(base: string, token: string): Promise<TestSocket> {
+/** `path`: the socket's address before the token (the spec also names `/websocket/`). */
+export function openSocket(base: string, token: string, path = '/api/message/websocket/'): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://${base}/api/message/websocket/${encodeURIComponent(token)}`);
+    const socket = new WebSocket(`ws://${base}${path}${encodeURIComponent(token)}`);
     const frames: any[] = [];
     const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
     socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
