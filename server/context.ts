@@ -17,6 +17,8 @@ export interface AppContext {
   signIn: SignInService;
   access: AccessIndex;
   currentUserCache: CurrentUserCache;
+  /** The time "now" for date-dependent rules (bill numbers); tests replace it. */
+  clock: () => Date;
 }
 
 export function createContext(db: Database, config: ServerConfig): AppContext {
@@ -31,5 +33,6 @@ export function createContext(db: Database, config: ServerConfig): AppContext {
     signIn: new SignInService(db, sessions, captcha),
     access: new AccessIndex(db),
     currentUserCache: new CurrentUserCache(),
+    clock: () => new Date(),
   };
 }

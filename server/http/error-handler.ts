@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiCode } from '../../api/envelope';
+import { formMessageFor } from '../../schemas/form-rules';
 import { ApiError } from './api-error';
 import { describeValidation, languageOf } from './validation-message';
 
@@ -12,7 +13,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const language = languageOf(request.headers['accept-language']);
     if (error.validation?.length) {
       const first = error.validation[0]!;
-      const msg = describeValidation(
+      const field = first.keyword === 'required' ? String(first.params.missingProperty ?? '') : first.instancePath.replace(/^\//, '');
+      const specMessage =
+        language === 'zh' && error.validationContext === 'body' ? formMessageFor(request.routeOptions.config.messages, field, first.keyword) : undefined;
+      const msg = specMessage ?? describeValidation(
         { keyword: first.keyword, instancePath: first.instancePath, params: first.params as Record<string, unknown> },
         error.validationContext,
         language,

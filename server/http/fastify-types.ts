@@ -1,3 +1,4 @@
+import type { FormMessages } from '../../schemas/form-rules';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 
@@ -9,6 +10,8 @@ export interface RouteAccess {
   auth?: boolean;
   menu?: string;
   button?: string;
+  /** The spec's messages per body field and schema keyword (schemas/form-rules.ts), answered instead of the generic ones. */
+  messages?: FormMessages;
 }
 
 declare module 'fastify' {

@@ -176,12 +176,14 @@ export const seedOrganisation: SeedOrganisationData = {
       enCode: 'manager',
       fullName: '部门经理',
       type: 'user',
-      description: '大部分管理菜单；用户管理不能删除和解锁',
+      description: '大部分管理菜单；用户管理不能删除和解锁；数据字典和单据规则不能删除',
       grants: {
         systems: ['heating', 'callcenter'],
         menus: ['heatingBiz', 'analysis', 'oa', 'permission', 'system', 'systemData', 'msgCenter', 'workOrder', 'inboundService', 'report'],
         buttons: {
           'permission.user': ['btn_add', 'btn_edit', 'btn_resetPassword', 'btn_enable', 'btn_download', 'btn_upload'],
+          'systemData.dictionary': ['btn_add', 'btn_edit', 'btn_download', 'btn_upload'],
+          'system.billRule': ['btn_add', 'btn_edit', 'btn_enable', 'btn_download', 'btn_upload'],
         },
       },
     },

@@ -2,6 +2,7 @@ import type { Queryable, Database } from '../db/database';
 import { seedId } from '../db/ids';
 import { generatePassword, hashPassword, md5Hex } from '../auth/passwords';
 import { sysConfigDefaults, sysConfigNames } from '../sysconfig/defaults';
+import { seedReferenceData } from './dictionaries';
 import { seedSystems } from './menus';
 import { seedOrganisation } from './organisation';
 import type { SeedGrants, SeedMenu, SeedOrganize, SeedRole } from './seed-types';
@@ -25,7 +26,11 @@ export interface SeedResult {
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const existing = await db.query(`select 1 from users where account = 'admin'`);
-  if (existing.length) return { seeded: false, generated: {} };
+  if (existing.length) {
+    // A database seeded before the dictionaries existed gets them once (an empty dictionary table).
+    if (!(await db.query('select 1 from dictionary_type limit 1')).length) await db.transaction(seedReferenceData);
+    return { seeded: false, generated: {} };
+  }
 
   const adminPassword = options.adminPassword ?? generatePassword();
   const demoPassword = options.demoPassword ?? generatePassword();
@@ -38,6 +43,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const modules = await seedMenus(tx);
     await seedPeople(tx, hashes);
     for (const role of seedOrganisation.roles) await seedRoleGrants(tx, role, modules);
+    await seedReferenceData(tx);
   });
   return {
     seeded: true,

@@ -1,0 +1,41 @@
+/**
+ * Exports answered as `{url, name}` (spec 001 section 7: "returns data.url, then downloaded"). The
+ * browser opens the address without the Authorization header, so the file waits in `export_file`
+ * under an unguessable ticket (192 random bits) for a few minutes, readable by any replica.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ExportFile } from '../../api/dictionary';
+import { queryOne, type Queryable } from '../db/database';
+
+export const exportFileLifetimeMs = 5 * 60_000;
+export const exportFilePath = (ticket: string) => `/api/system/ExportFile/${ticket}`;
+
+export interface StoredExport {
+  fileName: string;
+  contentType: string;
+  content: string;
+}
+
+export async function saveExportFile(db: Queryable, file: StoredExport, userId: string, now: Date): Promise<ExportFile> {
+  const ticket = randomBytes(24).toString('base64url');
+  await db.query('delete from export_file where expires_at < $1', [now]);
+  await db.query(
+    `insert into export_file (ticket, file_name, content_type, content, user_id, expires_at) values ($1, $2, $3, $4, $5, $6)`,
+    [ticket, file.fileName, file.contentType, file.content, userId, new Date(now.getTime() + exportFileLifetimeMs)],
+  );
+  return { url: exportFilePath(ticket), name: file.fileName };
+}
+
+export async function readExportFile(db: Queryable, ticket: string, now: Date): Promise<StoredExport | undefined> {
+  return queryOne<StoredExport>(
+    db,
+    `select file_name as "fileName", content_type as "contentType", content from export_file where ticket = $1 and expires_at >= $2`,
+    [ticket, now],
+  );
+}
+
+/** `attachment` with an ASCII fallback name and the real one (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/api-error';
+import { contentDisposition, readExportFile } from '../exports/export-files';
+
+/** Downloads of exports (dictionary `.bdd`, bill rule `.bbr`) by the ticket their export call answered. */
+export async function exportFileRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  app.get<{ Params: { ticket: string } }>(
+    '/api/system/ExportFile/:ticket',
+    {
+      // Opened by the browser as a download: no Authorization header; the ticket is the secret.
+      config: { auth: false },
+      schema: {
+        tags: ['exports'],
+        summary: 'Downloads an export by the ticket of its export call (valid for 5 minutes)',
+        params: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', pattern: '^[A-Za-z0-9_-]{32}$' } } },
+      },
+    },
+    async (request, reply) => {
+      const file = await readExportFile(ctx.db, request.params.ticket, ctx.clock());
+      if (!file) throw notFound('导出文件不存在或已过期，请重新导出');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
+  );
+}
