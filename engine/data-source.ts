@@ -64,6 +64,12 @@ export interface DataSource {
   labels(kind: LabelKind, ids: string[], signal?: AbortSignal): Promise<Record<string, string>>;
   /** The signed-in user's facts. */
   currentFacts(signal?: AbortSignal): Promise<CurrentFacts>;
+  /**
+   * The next number of a bill rule by its enCode, shown in a new record's `billRule` field before the
+   * server takes it on save (reference 4.11 `BillRule/BillNumber/{enCode}`). Optional: without it
+   * the field shows its placeholder (系统自动生成) until the record is saved.
+   */
+  billRulePreview?(enCode: string, signal?: AbortSignal): Promise<string>;
 }
 
 /** The error a cancelled call rejects with (matches fetch's AbortError). */

@@ -1,6 +1,6 @@
 /**
- * A DataSource held in memory, for Storybook and tests: dictionaries and data interfaces from
- * plain objects, optional latency, and honest cancellation (an aborted call rejects with AbortError
+ * A DataSource held in memory, for Storybook and tests: dictionaries, data interfaces, labels,
+ * user facts and bill numbers from plain objects, optional latency, and honest cancellation (an aborted call rejects with AbortError
  * and its answer is never delivered). `calls` records every call for assertions.
  */
 import { abortError, type CurrentFacts, type DataInterfaceParam, type DataSource, type LabelKind, type OptionItem } from './data-source';
@@ -11,12 +11,14 @@ export interface MemoryDataSourceInit {
   interfaces?: Record<string, (params: Record<string, unknown>) => unknown>;
   labels?: Partial<Record<LabelKind, Record<string, string>>>;
   facts?: CurrentFacts;
+  /** The next number of each bill rule, by enCode (billRulePreview); other rules fail. */
+  billNumbers?: Record<string, string>;
   /** Milliseconds each call waits before answering (or a function of the call). */
   latency?: number | ((call: MemoryCall) => number);
 }
 
 export interface MemoryCall {
-  method: 'dictionary' | 'dataInterface' | 'labels' | 'currentFacts';
+  method: 'dictionary' | 'dataInterface' | 'labels' | 'currentFacts' | 'billRulePreview';
   args: unknown[];
   aborted: boolean;
 }
@@ -79,5 +81,11 @@ export function createMemoryDataSource(init: MemoryDataSourceInit = {}): MemoryD
         return Object.fromEntries(ids.filter((id) => id in known).map((id) => [id, known[id]!]));
       }),
     currentFacts: (signal) => answer('currentFacts', [], signal, () => init.facts ?? demoFacts),
+    billRulePreview: (enCode, signal) =>
+      answer('billRulePreview', [enCode], signal, () => {
+        const number = init.billNumbers?.[enCode];
+        if (number === undefined) throw new Error(`单据规则 ${enCode} 不存在`);
+        return number;
+      }),
   };
 }

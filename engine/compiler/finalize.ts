@@ -1,5 +1,10 @@
-/** The last step of both compilers: the field index and the dependency map from schema + UI schema. */
+/**
+ * The last step of both compilers: the field index and the dependency map from schema + UI schema,
+ * and the checks that need the whole form (cycles between calculate fields).
+ */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { calculationCycleIssues } from '../expression/cycles';
+import type { EngineLanguage } from '../i18n/messages';
 import type { KindRegistry } from '../registry/registry';
 import type { CompiledField, LayoutNode } from '../registry/types';
 import { fieldFromUi } from './field-from-ui';
@@ -12,11 +17,13 @@ export interface FinalizeInput {
   settings: FormSettings;
   issues: CompileIssue[];
   registry: KindRegistry;
+  /** Language of the messages of whole-form checks. */
+  language?: EngineLanguage;
 }
 
 const DATA_DEPENDENT_KEYS = ['dependencies', 'dependentSchemas', 'if', 'oneOf', 'anyOf', 'allOf'] as const;
 
-export function finalizeForm({ schema, uiSchema, layout, settings, issues, registry }: FinalizeInput): CompiledForm {
+export function finalizeForm({ schema, uiSchema, layout, settings, issues, registry, language }: FinalizeInput): CompiledForm {
   const required = new Set(schema.required ?? []);
   const fields = new Map<string, CompiledField>();
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
@@ -36,5 +43,7 @@ export function finalizeForm({ schema, uiSchema, layout, settings, issues, regis
     }
   }
   const dataDependent = DATA_DEPENDENT_KEYS.some((key) => key in schema);
-  return { schema, uiSchema, layout, settings, fields, dependents, issues, dataDependent };
+  // Reported when the definition loads; the fields caught in a cycle do not calculate (calculate kind).
+  const allIssues = [...issues, ...calculationCycleIssues({ fields }, language)];
+  return { schema, uiSchema, layout, settings, fields, dependents, issues: allIssues, dataDependent };
 }

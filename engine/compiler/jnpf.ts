@@ -52,7 +52,7 @@ export function compileJnpfForm(definition: unknown, options: CompileOptions = {
     'ui:form': settingsJson(settings),
     'ui:submitButtonOptions': { norender: true },
   };
-  return finalizeForm({ schema, uiSchema, layout, settings, issues, registry });
+  return finalizeForm({ schema, uiSchema, layout, settings, issues, registry, language: options.language });
 }
 
 function settingsJson(settings: FormSettings): Record<string, unknown> {
@@ -93,7 +93,7 @@ class Walker {
     for (const key of Object.keys(result.options ?? {})) {
       if (BASE_UI_KEYS.has(key)) report(key, `字段类型 ${kind.key} 的选项 ${key} 与通用设置同名，已被通用设置覆盖`);
     }
-    const uiOptions = prune({ ...(result.options as Record<string, unknown>), ...baseOptions(source), ...(extra ? { extra } : {}) });
+    const uiOptions = prune({ ...(result.options as Record<string, unknown>), ...baseOptions(source, kind.defaultShowLabel), ...(extra ? { extra } : {}) });
     const label = stringProp(config.label) ?? '';
 
     if (kind.container) {
@@ -181,14 +181,14 @@ class Walker {
   }
 }
 
-/** The settings every field has (reference 2.3), as `ui:options`. */
-function baseOptions(source: FieldSource): Record<string, unknown> {
+/** The settings every field has (reference 2.3), as `ui:options`; `showLabel` only when it is false. */
+function baseOptions(source: FieldSource, defaultShowLabel = true): Record<string, unknown> {
   const { config, props } = source;
   const visibility = Array.isArray(config.visibility) ? config.visibility : undefined;
   const hidden = config.noShow === true || (visibility !== undefined && !visibility.includes('pc'));
   return {
     span: numberProp(config.span),
-    showLabel: config.showLabel === false ? false : undefined,
+    showLabel: (typeof config.showLabel === 'boolean' ? config.showLabel : defaultShowLabel) ? undefined : false,
     labelWidth: numberProp(config.labelWidth),
     tipLabel: stringProp(config.tipLabel),
     rules: Array.isArray(config.regList) && config.regList.length > 0 ? config.regList : undefined,

@@ -169,6 +169,10 @@ function jnpfFieldOf(schema: RJSFSchema, ui: UiSchema, kind: string, required: b
   if (schema.multipleOf !== undefined) props.step = schema.multipleOf;
   if (schema.type === 'integer') props.precision = 0;
   if (schema.type === 'boolean') Object.assign(props, { activeValue: true, inactiveValue: false });
+  // A date on a text schema is stored as its `format` says (date: 2026-03-05; date-time: RFC 3339, the
+  // date kind's RFC3339_FORMAT); on a number schema it stays epoch milliseconds, as JNPF stores dates.
+  if (kind === 'datePicker' && schema.type === 'string' && schema.format === 'date') Object.assign(props, { type: 'date', valueFormat: 'YYYY-MM-DD' });
+  if (kind === 'datePicker' && schema.type === 'string' && schema.format === 'date-time') Object.assign(props, { type: 'datetime', valueFormat: 'YYYY-MM-DDTHH:mm:ssZ' });
   if (ui['ui:widget'] === 'password') props.showPassword = true;
   if (ui['ui:placeholder'] !== undefined) props.placeholder = ui['ui:placeholder'];
   const enumSource = schema.type === 'array' ? (schema.items as RJSFSchema | undefined) : schema;

@@ -217,6 +217,12 @@ export interface FieldKind<V = unknown, O = Record<string, unknown>> {
   /** No value of its own (display kinds, containers); it has no `__vModel__`. */
   valueless?: boolean;
   /**
+   * Whether the label shows when the definition does not say (`__config__.showLabel` absent); default
+   * true. The display kinds (text, alert, divider, groupTitle, button, link) say false, as the
+   * designer creates them (reference 2.4); an explicit `showLabel: true` still shows it.
+   */
+  defaultShowLabel?: boolean;
+  /**
    * The edit widget is a group of controls (radio, checkbox): the field label is not `for` one
    * control; the widget puts `aria-labelledby={labelId(id)}` (renderer/FieldShell.tsx) on its group.
    */

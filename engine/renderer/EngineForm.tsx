@@ -20,7 +20,7 @@ import type { DataPath } from '../state/paths';
 import { engineValidator } from '../validation/ajv';
 import { bridgeFields } from './bridge-fields';
 import { EngineContext, type EngineContextValue } from './context';
-import { formStyles } from './form-styles';
+import { formStyles, stylesForForm } from './form-styles';
 import { engineTemplates } from './templates';
 import { CONTROL_HEIGHT, WidgetSizeContext, widgetSizeOf } from './widget-size';
 
@@ -95,8 +95,8 @@ export function EngineForm({
   );
   const size = widgetSizeOf(form.settings.size);
   const styles = useMemo(
-    () => Object.assign({}, formStyles(form.settings.labelWidth, form.settings.gutter, CONTROL_HEIGHT[size]), ...registry.all().map((k) => k.styles ?? {})),
-    [form.settings.labelWidth, form.settings.gutter, size, registry],
+    () => stylesForForm(form, registry, formStyles(form.settings.labelWidth, form.settings.gutter, CONTROL_HEIGHT[size])),
+    [form, size, registry],
   );
 
   return (

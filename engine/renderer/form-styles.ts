@@ -4,6 +4,8 @@
  * does not pay for a styled component per label (Chakra tokens still give the colours and sizes).
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
+import type { CompiledForm } from '../compiler/types';
+import type { KindRegistry } from '../registry/registry';
 
 export function formStyles(labelWidth: number, gutter: number, controlHeight: number): SystemStyleObject {
   return {
@@ -52,4 +54,31 @@ export function formStyles(labelWidth: number, gutter: number, controlHeight: nu
     '& .ef-unsupported': { color: 'fg.warning', fontSize: 'sm', lineHeight: 'var(--ef-control-h)' },
     '& .ef-hint': { display: 'block', color: 'fg.muted', fontSize: 'xs', lineHeight: '1.25rem' },
   };
+}
+
+/**
+ * The form's styles: the templates' and those of the kinds the form uses (sub-table columns, nested
+ * fields and display kinds included). Only those: turning style objects into CSS is most of what a
+ * form's first mount spends on styling, and a form uses a handful of the forty-odd kinds.
+ */
+export function stylesForForm(form: CompiledForm, registry: KindRegistry, base: SystemStyleObject): SystemStyleObject {
+  const used = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(walk);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    const field = record.field as { kind?: unknown } | undefined;
+    if ((record.type === 'static' || record.type === 'container') && typeof field?.kind === 'string') used.add(field.kind);
+    for (const [key, inner] of Object.entries(record)) {
+      if (key === 'ui:field' && typeof inner === 'string') used.add(inner);
+      else walk(inner);
+    }
+  };
+  walk(form.uiSchema);
+  walk(form.layout);
+  const kinds = new Set([...used].map((key) => registry.get(key)).filter((kind) => kind?.styles));
+  return Object.assign({}, base, ...[...kinds].map((kind) => kind!.styles));
 }

@@ -87,6 +87,26 @@ export class FormController {
     }
   }
 
+  /**
+   * Deletes row `index` of the sub-table `table` (after the user confirmed). The errors and the
+   * checked state of the rows below move up with their rows, so a message stays beside its cell.
+   */
+  removeRow(table: string, index: number): void {
+    const rows = this.store.get([table]);
+    if (!Array.isArray(rows) || !Number.isInteger(index) || index < 0 || index >= rows.length) return;
+    const columns = (this.form.fields.get(table)?.children ?? []).flatMap((c) => (c.name ? [c.name] : []));
+    for (let row = index; row < rows.length; row++) {
+      for (const column of columns) {
+        const below: DataPath | undefined = row + 1 < rows.length ? [table, row + 1, column] : undefined;
+        this.store.setErrors([table, row, column], below ? this.store.getErrors(below) : undefined);
+        const key = pathKey([table, row, column]);
+        if (below && this.checked.has(pathKey(below))) this.checked.add(key);
+        else this.checked.delete(key);
+      }
+    }
+    this.change([table], rows.filter((_, i) => i !== index));
+  }
+
   /** A widget lost focus: validate when the field's trigger includes blur. */
   blur(path: DataPath): void {
     const field = this.fieldAt(path);

@@ -9,6 +9,7 @@ import { engineText, type EngineLanguage } from '../i18n/messages';
 import type { AnyFieldKind, CompiledField } from '../registry/types';
 import { engineValidator, type AjvErrorObject, type AjvValidateFunction } from './ajv';
 import { regexFromLiteral } from './regex-literal';
+import { isSimpleSchema, validateSimple } from './simple-schema';
 
 export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -49,9 +50,7 @@ function compiledFor(schema: RJSFSchema): AjvValidateFunction | null {
   if (validators.has(schema)) return validators.get(schema)!;
   let validate: AjvValidateFunction | null;
   try {
-    // Title and default say nothing about validity; sub-table rows are checked cell by cell instead.
-    const { title: _t, default: _d, items, ...rest } = schema;
-    validate = engineValidator().ajv.compile(schema.type === 'array' && isObjectItems(items) ? rest : { ...rest, ...(items ? { items } : {}) });
+    validate = engineValidator().ajv.compile(checkedSchema(schema).schema);
   } catch {
     validate = null;
   }
@@ -63,7 +62,27 @@ function isObjectItems(items: unknown): boolean {
   return !!items && typeof items === 'object' && (items as RJSFSchema).type === 'object';
 }
 
+/** The value's schema without what says nothing about one value; simple ones are checked without ajv. */
+function checkedSchema(schema: RJSFSchema): { simple: boolean; schema: Record<string, unknown> } {
+  let entry = checked.get(schema);
+  if (!entry) {
+    // Title and default say nothing about validity; sub-table rows are checked cell by cell instead.
+    const { title: _t, default: _d, items, ...rest } = schema;
+    const own = schema.type === 'array' && isObjectItems(items) ? rest : { ...rest, ...(items ? { items } : {}) };
+    entry = { simple: isSimpleSchema(own), schema: own };
+    checked.set(schema, entry);
+  }
+  return entry;
+}
+
+const checked = new WeakMap<RJSFSchema, { simple: boolean; schema: Record<string, unknown> }>();
+
 function schemaError(field: CompiledField, value: unknown, language: EngineLanguage): string | undefined {
+  const own = checkedSchema(field.schema!);
+  if (own.simple) {
+    const error = validateSimple(own.schema, value);
+    return error ? ajvMessage(error as AjvErrorObject, field.label, language) : undefined;
+  }
   const validate = compiledFor(field.schema!);
   if (!validate || validate(value)) return undefined;
   const error = validate.errors?.[0];

@@ -19,6 +19,7 @@ const TYPES: readonly string[] = ['success', 'info', 'warning', 'error'];
 export const alertKind: FieldKind<undefined, AlertOptions> = {
   key: 'alert',
   valueless: true,
+  defaultShowLabel: false,
   props: ['title', 'type', 'showIcon', 'closable', 'description', 'closeText'],
   compile({ props }, ctx) {
     const type = stringProp(props.type) ?? 'success';

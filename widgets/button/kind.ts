@@ -18,6 +18,7 @@ export interface ButtonOptions {
 export const buttonKind: FieldKind<undefined, ButtonOptions> = {
   key: 'button',
   valueless: true,
+  defaultShowLabel: false,
   props: ['buttonText', 'align', 'type'],
   compile({ props }) {
     const align = stringProp(props.align);

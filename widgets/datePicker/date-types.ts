@@ -122,7 +122,21 @@ export function dateText(value: unknown, format: string, valueFormat?: string): 
   return ms === undefined ? '' : formatDate(ms, format);
 }
 
+/**
+ * The value format of JSON Schema's `format: "date-time"` (RFC 3339): local time with its UTC offset,
+ * e.g. 2026-03-05T08:30:00+08:00. `Z` stands for the offset; reading it back is Date's own parsing.
+ */
+export const RFC3339_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
+
+function rfc3339(ms: number): string {
+  const offset = -new Date(ms).getTimezoneOffset();
+  const abs = Math.abs(offset);
+  const zone = `${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${formatDate(ms, 'YYYY-MM-DDTHH:mm:ss')}${zone}`;
+}
+
 /** How a picked instant is stored: epoch milliseconds, or text in the value format. */
 export function encodeDate(ms: number, valueFormat?: string): number | string {
+  if (valueFormat === RFC3339_FORMAT) return rfc3339(ms);
   return valueFormat ? formatDate(ms, valueFormat) : ms;
 }

@@ -17,6 +17,7 @@ export function contentPositionOf(value: unknown, fallback: ContentPosition): Co
 export const dividerKind: FieldKind<undefined, DividerOptions> = {
   key: 'divider',
   valueless: true,
+  defaultShowLabel: false,
   props: ['content', 'contentPosition', 'slot.default'],
   compile({ props, slot }) {
     return {

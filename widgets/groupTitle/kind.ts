@@ -12,6 +12,7 @@ export interface GroupTitleOptions {
 export const groupTitleKind: FieldKind<undefined, GroupTitleOptions> = {
   key: 'groupTitle',
   valueless: true,
+  defaultShowLabel: false,
   props: ['content', 'contentPosition'],
   compile({ props }) {
     return {

@@ -25,15 +25,6 @@ export interface SystemOptions {
   ruleName?: string;
 }
 
-/** What the data source may also offer: the next number of a bill rule, without taking it (reference 4.11). */
-export interface BillRulePreviewSource {
-  billRulePreview(enCode: string, signal?: AbortSignal): Promise<string>;
-}
-
-function canPreviewBills(source: DataSource): source is DataSource & BillRulePreviewSource {
-  return typeof (source as Partial<BillRulePreviewSource>).billRulePreview === 'function';
-}
-
 /** Ids stored as an array, JSON text of one, or comma-separated text. */
 export function storedIds(value: unknown): string[] {
   if (Array.isArray(value)) return value.flat().map(String);
@@ -74,10 +65,8 @@ export function useSystemText(key: SystemKey, value: unknown, options: SystemOpt
   const wantsFacts =
     preview && isEmpty(value) && (key === 'createUser' || key === 'currOrganize' || key === 'currDept' || key === 'currPosition');
   const facts = useAsyncValue(wantsFacts ? 'facts' : null, (signal) => dataSource.currentFacts(signal));
-  const wantsBill = preview && isEmpty(value) && key === 'billRule' && !!options.rule && canPreviewBills(dataSource);
-  const bill = useAsyncValue(wantsBill ? `bill:${options.rule}` : null, (signal) =>
-    (dataSource as DataSource & BillRulePreviewSource).billRulePreview(options.rule!, signal),
-  );
+  const wantsBill = preview && isEmpty(value) && key === 'billRule' && !!options.rule && !!dataSource.billRulePreview;
+  const bill = useAsyncValue(wantsBill ? `bill:${options.rule}` : null, (signal) => dataSource.billRulePreview!(options.rule!, signal));
 
   if (!isEmpty(value)) {
     if (key === 'createTime' || key === 'modifyTime')

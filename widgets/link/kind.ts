@@ -13,6 +13,7 @@ export interface LinkOptions {
 export const linkKind: FieldKind<undefined, LinkOptions> = {
   key: 'link',
   valueless: true,
+  defaultShowLabel: false,
   props: ['content', 'href', 'target', 'textStyle'],
   compile({ props }) {
     return {

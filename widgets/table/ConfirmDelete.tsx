@@ -1,8 +1,9 @@
 /** The confirmation before a row is deleted (reference 2.8: '此操作将永久删除该数据, 是否继续?'). */
+import { memo } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useWidgetWords } from '../kit/words';
 
-export function ConfirmDelete({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
+function ConfirmDeleteImpl({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
   const w = useWidgetWords();
   return (
     <Dialog.Root
@@ -36,3 +37,6 @@ export function ConfirmDelete({ open, onConfirm, onCancel }: { open: boolean; on
     </Dialog.Root>
   );
 }
+
+/** Memoised: typing in a cell re-renders the table, not its (closed) dialog. */
+export const ConfirmDelete = memo(ConfirmDeleteImpl);

@@ -1,7 +1,6 @@
 import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
 import type { FieldWidgetProps } from '../../engine/registry/types';
 import { useEngine } from '../../engine/renderer/context';
-import type { FormStore } from '../../engine/state/form-store';
 import { visibleColumns, type TableColumn } from './columns';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { TableOptions, TableRow as Row } from './kind';
@@ -19,14 +18,6 @@ function blankRow(columns: readonly TableColumn[]): Row {
   return row;
 }
 
-/** Cell errors below a deleted row move up with their rows. */
-function shiftErrors(store: FormStore, table: string, removed: number, count: number, columns: readonly string[]): void {
-  for (let row = removed; row < count; row++) {
-    for (const column of columns)
-      store.setErrors([table, row, column], row + 1 < count ? store.getErrors([table, row + 1, column]) : undefined);
-  }
-}
-
 function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: FieldWidgetProps<Row[], TableOptions>) {
   const { controller } = useEngine();
   const name = field.name ?? field.id;
@@ -36,6 +27,12 @@ function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: Field
   const locked = disabled || readOnly;
   const [pending, setPending] = useState<number | null>(null);
   const requestRemove = useCallback((index: number) => setPending(index), []);
+  const cancelRemove = useCallback(() => setPending(null), []);
+  const confirmRemove = useCallback(() => {
+    if (pending === null) return;
+    controller.removeRow(name, pending);
+    setPending(null);
+  }, [controller, name, pending]);
   const totals = useMemo(() => (o.showSummary ? rememberedSummary(o, rows, o) : undefined), [rows, o]);
   const layout = useMemo(
     () =>
@@ -45,14 +42,6 @@ function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: Field
       ) as CSSProperties,
     [columns, o, locked],
   );
-
-  const confirmRemove = () => {
-    if (pending === null) return;
-    const names = (field.children ?? []).flatMap((c) => (c.name ? [c.name] : []));
-    shiftErrors(controller.store, name, pending, rows.length, names);
-    onChange(rows.filter((_, index) => index !== pending));
-    setPending(null);
-  };
 
   return (
     <div className="ef-subtable" data-testid="sub-table">
@@ -81,7 +70,7 @@ function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: Field
           + {o.actionText}
         </button>
       )}
-      <ConfirmDelete open={pending !== null} onConfirm={confirmRemove} onCancel={() => setPending(null)} />
+      <ConfirmDelete open={pending !== null} onConfirm={confirmRemove} onCancel={cancelRemove} />
     </div>
   );
 }

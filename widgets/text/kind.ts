@@ -15,6 +15,7 @@ export const textKind: FieldKind<undefined, TextOptions> = {
   key: 'text',
   aliases: ['JNPFText'],
   valueless: true,
+  defaultShowLabel: false,
   props: ['content', 'textStyle'],
   compile({ props, config }) {
     return {

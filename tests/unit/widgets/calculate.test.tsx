@@ -104,6 +104,9 @@ describe('calculate kind', () => {
     const b = { __vModel__: 'b', __config__: { jnpfKey: 'calculate', label: 'B' }, expression: [f('a'), '+', '1'] };
     const form = compileJnpfForm({ fields: [a, b] });
     expect(calculationCycleIssues(form)).toEqual([{ field: 'a', jnpfKey: 'calculate', key: 'expression', message: '计算公式循环引用：a → b → a' }]);
+    // Reported when the definition loads, in the compile language.
+    expect(form.issues).toEqual([{ field: 'a', jnpfKey: 'calculate', key: 'expression', message: '计算公式循环引用：a → b → a' }]);
+    expect(compileJnpfForm({ fields: [a, b] }, { language: 'en' }).issues.map((i) => i.message)).toEqual(['The formulas refer to each other in a cycle: a → b → a']);
     const { controller } = renderDefinition([a, b]);
     expect(screen.getAllByRole('alert')[0]!.textContent).toBe('计算公式循环引用：a → b → a');
     expect(controller.getValues().a).toBeUndefined();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileJnpfForm } from '../../../engine';
-import { renderDefinition } from '../helpers/engine';
+import { renderDefinition, renderSchema } from '../helpers/engine';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
@@ -111,5 +111,44 @@ describe('datePicker types', () => {
     expect(controller.getValues().d).toBe('2026-03-05');
     rerenderMode('read');
     expect(screen.getByText('2026年03月05日')).toBeTruthy();
+  });
+});
+
+describe('datePicker in a pasted JSON Schema + UI schema pair', () => {
+  const schema = {
+    type: 'object' as const,
+    properties: {
+      day: { type: 'string' as const, title: '日期', format: 'date' },
+      at: { type: 'string' as const, title: '时刻', format: 'date-time' },
+      ms: { type: 'integer' as const, title: '毫秒' },
+    },
+  };
+  const uiSchema = { ms: { 'ui:widget': 'date' } };
+
+  it('stores text as the format says and epoch milliseconds on a number schema', () => {
+    const { controller, form } = renderSchema(schema, uiSchema);
+    expect(form.uiSchema.day['ui:options']).toMatchObject({ type: 'date', valueFormat: 'YYYY-MM-DD' });
+    expect(form.uiSchema.at['ui:options']).toMatchObject({ type: 'datetime', format: 'YYYY-MM-DD HH:mm:ss' });
+    fireEvent.change(screen.getByLabelText('日期'), { target: { value: '2026-03-05' } });
+    fireEvent.change(screen.getByLabelText('时刻'), { target: { value: '2026-03-05T08:30:15' } });
+    fireEvent.change(screen.getByLabelText('毫秒'), { target: { value: '2026-03-05' } });
+    const values = controller.getValues();
+    expect(values.day).toBe('2026-03-05');
+    // RFC 3339 with the local offset: the same instant, and valid for format date-time.
+    expect(values.at).toMatch(/^2026-03-05T08:30:15[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(values.at as string)).toBe(local(2026, 3, 5, 8, 30, 15));
+    expect(values.ms).toBe(local(2026, 3, 5));
+    let valid = false;
+    act(() => {
+      valid = controller.submit().valid;
+    });
+    expect(valid).toBe(true);
+  });
+
+  it('reads either form: text in the format, RFC 3339 text, or epoch milliseconds', () => {
+    renderSchema(schema, uiSchema, { mode: 'read', initialValues: { day: local(2026, 3, 5), at: '2026-03-05T08:30:15+08:00', ms: '2026-03-07' } });
+    expect(screen.getByText('2026-03-05')).toBeTruthy();
+    expect(screen.getByText(/^2026-03-05 \d{2}:30:15$/)).toBeTruthy();
+    expect(screen.getByText('2026-03-07')).toBeTruthy();
   });
 });

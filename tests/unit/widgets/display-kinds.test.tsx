@@ -48,4 +48,19 @@ describe('display kinds', () => {
     expect((screen.getByRole('button', { name: '查询' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('供热公告').getAttribute('href')).toBeNull();
   });
+
+  it('hide their label unless the definition shows it, as the designer creates them', () => {
+    const bare = [link, button, oldText, newText, alert, divider, groupTitle].map(({ __config__: { showLabel: _shown, ...config }, ...rest }) => ({ ...rest, __config__: config }));
+    const form = compileJnpfForm({ fields: bare });
+    expect(form.layout.map((n) => (n.type === 'static' ? n.field.showLabel : undefined))).toEqual([false, false, false, false, false, false, false]);
+    renderDefinition(bare);
+    for (const label of ['链接', '按钮', '文本', '提示', '分割线', '分组标题']) expect(screen.queryByText(label)).toBeNull();
+    cleanup();
+
+    renderDefinition([{ ...newText, __config__: { ...newText.__config__, showLabel: true } }]);
+    expect(screen.getByText('文本')).toBeTruthy();
+    // Rendered kinds that are not display text keep the usual default.
+    const barcode = { __config__: { jnpfKey: 'barcode', label: '条形码', formId: 8 }, staticText: 'A1' };
+    expect(compileJnpfForm({ fields: [barcode] }).layout.map((n) => (n.type === 'static' ? n.field.showLabel : undefined))).toEqual([true]);
+  });
 });

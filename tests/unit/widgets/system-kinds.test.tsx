@@ -20,17 +20,15 @@ const fields = [
 ];
 
 const dataSource = () =>
-  Object.assign(
-    createMemoryDataSource({
-      labels: {
-        user: { u1: '张伟/zhangwei', u2: '李娜/lina' },
-        organize: { 'org-1': '城东智慧供热有限公司', 'org-1-2': '运行部' },
-        department: { 'org-1-2': '运行部' },
-        position: { 'pos-1': '值班长' },
-      },
-    }),
-    { billRulePreview: async (rule: string) => `${rule}-20260101-0001` },
-  );
+  createMemoryDataSource({
+    labels: {
+      user: { u1: '张伟/zhangwei', u2: '李娜/lina' },
+      organize: { 'org-1': '城东智慧供热有限公司', 'org-1-2': '运行部' },
+      department: { 'org-1-2': '运行部' },
+      position: { 'pos-1': '值班长' },
+    },
+    billNumbers: { WorkOrder: 'WorkOrder-20260101-0001' },
+  });
 
 const text = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
@@ -78,8 +76,19 @@ describe('system kinds', () => {
     expect(screen.queryByText('u1')).toBeNull();
   });
 
-  it('without a preview in the data source the bill number says it is generated', () => {
-    renderDefinition([fields[7]!], { dataSource: createMemoryDataSource() });
+  it('without a preview in the data source the bill number says it is generated', async () => {
+    // A data source without billRulePreview (it is optional in the interface).
+    const { billRulePreview: _none, ...withoutPreview } = createMemoryDataSource();
+    renderDefinition([fields[7]!], { dataSource: withoutPreview });
+    expect(text('单据编号')).toBe('');
+    expect((screen.getByLabelText('单据编号') as HTMLInputElement).placeholder).toBe('系统自动生成');
+    cleanup();
+
+    // One that does not know the rule: the failed preview leaves the placeholder.
+    const unknown = createMemoryDataSource();
+    renderDefinition([fields[7]!], { dataSource: unknown });
+    await waitFor(() => expect(unknown.calls.map((c) => [c.method, c.args])).toEqual([['billRulePreview', ['WorkOrder']]]));
+    expect(text('单据编号')).toBe('');
     expect((screen.getByLabelText('单据编号') as HTMLInputElement).placeholder).toBe('系统自动生成');
   });
 });

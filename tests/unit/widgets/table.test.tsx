@@ -123,6 +123,23 @@ describe.each([
     expect(controller.store.getErrors(['items', 1, 'name'])).toBeUndefined();
   });
 
+  it('removeRow moves values, messages and the checked state of later rows up', () => {
+    const { controller } = renderDefinition([items(generation)], { initialValues: { items: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] } });
+    act(() => controller.change(['items', 2, 'name'], undefined));
+    expect(controller.store.getErrors(['items', 2, 'name'])).toEqual(['不能为空']);
+    act(() => controller.removeRow('items', 0));
+    expect(rowsOf(controller.getValues()).map((r: any) => r.name)).toEqual(['B', undefined]);
+    expect(controller.store.getErrors(['items', 1, 'name'])).toEqual(['不能为空']);
+    expect(controller.store.getErrors(['items', 2, 'name'])).toBeUndefined();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['不能为空']);
+    // Checked cells are validated again in a new language: the moved one, not the row that is gone.
+    act(() => controller.setLanguage('en'));
+    expect(controller.store.getErrors(['items', 1, 'name'])).toEqual(['Cannot be empty']);
+    expect(controller.store.errorKeys()).toHaveLength(1);
+    act(() => controller.removeRow('items', 5));
+    expect(rowsOf(controller.getValues())).toHaveLength(2);
+  });
+
   it('sums only summary columns in the 合计 row, calculates per row and sums a column outside the table', async () => {
     const { controller } = renderDefinition([items(generation), grandTotal], {
       initialValues: { items: [{ name: 'A', price: 1000.5, qty: 2 }, { name: 'B', price: 0.1, qty: 'x' }, { name: 'C', price: 3, qty: 1 }] },

@@ -1,0 +1,13 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { BenchForm } from '../generate';
+
+/** One page of the benchmark: the element to mount and how to find the element the keys go to. */
+export interface BenchPage {
+  build(form: BenchForm): { element: ReactElement; compileMs?: number };
+  /**
+   * What an application mounts once around all its forms (the engine's ChakraProvider): mounted
+   * before the clock starts, as it is long before any form opens in the platform.
+   */
+  Shell?: ComponentType<{ children?: ReactNode }>;
+  target(path: readonly (string | number)[]): HTMLElement | null;
+}
