@@ -19,6 +19,9 @@ const loaders = new Map<string, ScreenLoader>([
   ['externalLink', () => import('../screens/basic/ExternalLinkPage').then((m) => m.ExternalLinkPage)],
   ['profile', () => import('./routes/ProfileRoute').then((m) => m.ProfileRoute)],
   ['messageRecord', () => import('./routes/MessageRecordRoute').then((m) => m.MessageRecordRoute)],
+  ['systemData/dictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryRoute)],
+  ['basic/dynamicDictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryMenuRoute)],
+  ['system/billRule', () => import('./routes/BillRuleRoute').then((m) => m.BillRuleRoute)],
 ]);
 
 export function registerScreen(key: string, loader: ScreenLoader): void {

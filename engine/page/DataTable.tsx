@@ -1,0 +1,138 @@
+/** The page's table: index and radio columns, cells by kind, tree indentation and toggles, row buttons, empty state. */
+import { Box, Button, Center, HStack, Spinner, Table } from '@chakra-ui/react';
+import { matches } from './bindings';
+import { cellKind } from './cells';
+import type { PageRow } from './page-data-source';
+import { usePageEnv } from './page-env';
+import { PageIcon } from './PageIcon';
+import type { PageSchema } from './schema-types';
+import type { VisibleRow } from './tree-rows';
+
+export interface DataTableProps {
+  schema: PageSchema;
+  rows: VisibleRow[];
+  /** Rows nest (the list's `tree` resolved for the current node). */
+  tree: boolean;
+  loading: boolean;
+  /** Rows before this page (for the index column). */
+  offset: number;
+  onToggle(key: string): void;
+  onAction(action: string, row: PageRow): void;
+  selectedKey?: string | null;
+  onSelect?(row: PageRow): void;
+}
+
+export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAction, selectedKey, onSelect }: DataTableProps) {
+  const env = usePageEnv();
+  const buttons = (schema.rowActions ?? []).filter((button) => env.canUse(button.permission));
+  const radio = schema.selection === 'single';
+  const span = schema.columns.length + (schema.indexColumn ? 1 : 0) + (radio ? 1 : 0) + (buttons.length > 0 ? 1 : 0);
+
+  return (
+    <Box position="relative" overflowX="auto" bg="bg" borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" data-testid="page-table" aria-busy={loading}>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {radio && <Table.ColumnHeader w="48px">{env.word('select')}</Table.ColumnHeader>}
+            {schema.indexColumn && <Table.ColumnHeader w="60px">{env.word('index')}</Table.ColumnHeader>}
+            {schema.columns.map((column) => (
+              <Table.ColumnHeader key={column.prop} w={column.width ? `${column.width}px` : undefined} textAlign={column.align}>
+                {env.text(column.label)}
+              </Table.ColumnHeader>
+            ))}
+            {buttons.length > 0 && <Table.ColumnHeader textAlign="center">{env.word('actions')}</Table.ColumnHeader>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={span} textAlign="center" color="fg.muted" py="8">
+                {loading ? '' : env.text(schema.list.empty) || env.word('empty')}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map(({ row, key, depth, hasChildren, expanded }, index) => (
+            <Table.Row
+              key={key}
+              data-row-key={key}
+              aria-selected={radio ? key === selectedKey : undefined}
+              onClick={radio ? () => onSelect?.(row) : undefined}
+              cursor={radio ? 'pointer' : undefined}
+            >
+              {radio && (
+                <Table.Cell>
+                  <input
+                    type="radio"
+                    name={`${schema.id}-selection`}
+                    checked={key === selectedKey}
+                    aria-label={env.word('select')}
+                    onClick={(e) => e.stopPropagation()}
+                    onChange={() => onSelect?.(row)}
+                  />
+                </Table.Cell>
+              )}
+              {schema.indexColumn && <Table.Cell>{offset + index + 1}</Table.Cell>}
+              {schema.columns.map((column, columnIndex) => {
+                const Cell = cellKind(column.kind);
+                const action = column.action && env.canUse(column.permission) ? column.action : undefined;
+                const cell = (
+                  <Cell value={row[column.prop]} row={row} column={column} onAction={action ? () => onAction(action, row) : undefined} />
+                );
+                if (columnIndex > 0 || !tree)
+                  return (
+                    <Table.Cell key={column.prop} textAlign={column.align}>
+                      {cell}
+                    </Table.Cell>
+                  );
+                return (
+                  <Table.Cell key={column.prop}>
+                    <HStack gap="1" pl={`${depth * 20}px`}>
+                      <Box
+                        as="button"
+                        display="inline-flex"
+                        visibility={hasChildren ? 'visible' : 'hidden'}
+                        aria-label={env.word(expanded ? 'collapse' : 'expand')}
+                        aria-expanded={hasChildren ? expanded : undefined}
+                        onClick={() => onToggle(key)}
+                      >
+                        <PageIcon name={expanded ? 'chevronDown' : 'chevronRight'} size={14} />
+                      </Box>
+                      <span>{cell}</span>
+                    </HStack>
+                  </Table.Cell>
+                );
+              })}
+              {buttons.length > 0 && (
+                <Table.Cell textAlign="center" whiteSpace="nowrap">
+                  {buttons
+                    .filter((button) => matches(button.visible, row))
+                    .map((button) => (
+                      <Button
+                        key={button.id}
+                        size="xs"
+                        variant="plain"
+                        px="1"
+                        colorPalette={button.variant === 'danger' ? 'red' : 'blue'}
+                        data-action={button.id}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onAction(button.action, row);
+                        }}
+                      >
+                        {env.text(button.label)}
+                      </Button>
+                    ))}
+                </Table.Cell>
+              )}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {loading && (
+        <Center position="absolute" inset="0" bg="bg/60">
+          <Spinner size="sm" aria-label={env.word('loading')} />
+        </Center>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+/** The search form (any field kinds, laid out by its UI schema) with search and reset; Enter searches. */
+import { useMemo } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Box, Button, HStack } from '@chakra-ui/react';
+import { compileSchemaForm } from '../compiler/schema-pair';
+import { EngineForm } from '../renderer/EngineForm';
+import { FormController } from '../state/controller';
+import { usePageEnv } from './page-env';
+import type { SearchConfig } from './schema-types';
+
+/** Values worth sending: empty text, empty lists and null are "no filter". */
+export function searchValues(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  );
+}
+
+export function SearchBar({ config, onSearch }: { config: SearchConfig; onSearch(values: Record<string, unknown>): void }) {
+  const env = usePageEnv();
+  const form = useMemo(() => compileSchemaForm(config.schema as RJSFSchema, config.uiSchema as UiSchema | undefined), [config]);
+  const controller = useMemo(() => new FormController(form, { language: env.language }), [form, env.language]);
+  const search = () => onSearch(searchValues(controller.getValues()));
+  const reset = () => {
+    controller.reset();
+    onSearch({});
+  };
+
+  return (
+    <HStack
+      align="start"
+      gap="3"
+      p="3"
+      bg="bg"
+      borderRadius="md"
+      data-testid="page-search"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') search();
+      }}
+    >
+      <Box flex="1" minW="0">
+        <EngineForm form={form} controller={controller} dataSource={env.source.form} language={env.language} />
+      </Box>
+      <Button size="sm" colorPalette="blue" onClick={search}>
+        {env.word('search')}
+      </Button>
+      <Button size="sm" variant="outline" onClick={reset}>
+        {env.word('reset')}
+      </Button>
+    </HStack>
+  );
+}
