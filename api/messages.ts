@@ -255,8 +255,41 @@ export interface MessagePushFrame {
   messageDefaultTime: number;
 }
 
+/** Call-centre and work-order events (spec 000 section 4): each shows a persistent notice with a sound. */
+export const callCentreMethods = [
+  'incomingcall',
+  'upfilesmsg',
+  'addFilesInb',
+  'TJBJnewinb',
+  'Checknewinbhf',
+  'incomingwarn',
+  'Checknewinb',
+  'XTnewinb',
+  'XTnewinbAt',
+  'shiftchange',
+  'processing',
+] as const;
+export type CallCentreMethod = (typeof callCentreMethods)[number];
+
+/** A call-centre notification (spec 000 section 3 "Socket notification"; every field but the method may be missing). */
+export interface CallCentreFrame<M extends CallCentreMethod = CallCentreMethod> {
+  method: M;
+  title?: string;
+  /** The work order's number. */
+  inbid?: string;
+  id?: string;
+  /** The message to mark read when the notice closes. */
+  messageid?: string;
+  /** The page to open, when the server names one. */
+  url?: string;
+  token?: string;
+  msg?: string;
+}
+
 export type ChatServerFrame =
   | InitMessageFrame
+  // One member per method, so that a listener of one method gets its own frame type.
+  | { [M in CallCentreMethod]: CallCentreFrame<M> }[CallCentreMethod]
   | MessageListFrame
   | ReceiveMessageFrame
   | SendMessageEchoFrame

@@ -1,27 +1,33 @@
 /**
- * Persistent bottom-right notices of new messages (spec 000 section 4): they stay until closed; a
- * click opens the message, closing marks it read.
+ * Persistent bottom-right notices of new messages and call-centre events (spec 000 section 4): they
+ * stay until closed; a click opens the related page, closing marks the message read.
  */
 import { useTranslation } from 'react-i18next';
 import { Box, CloseButton, Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import type { MessagePushFrame } from '../../api/messages';
+import type { CallCentreFrame, MessagePushFrame, MessageType } from '../../api/messages';
 import { MESSAGING_NAMESPACE } from './i18n';
 
 export const messageNoticeToaster = createToaster({ placement: 'bottom-end', max: 5 });
 
-export function showMessageNotice(frame: Pick<MessagePushFrame, 'id' | 'title'>, heading: string): void {
-  messageNoticeToaster.create({
-    type: 'info',
-    title: heading,
-    description: frame.title,
-    duration: Infinity,
-    meta: { messageId: frame.id },
-  });
+/** What a notice is about: a message of the list, or a call-centre event. */
+export type NoticeSubject =
+  { kind: 'message'; messageId: string; messageType: MessageType } | { kind: 'callCentre'; frame: CallCentreFrame };
+
+export function showMessageNotice(frame: Pick<MessagePushFrame, 'id' | 'title' | 'messageType'>, heading: string): string {
+  const subject: NoticeSubject = { kind: 'message', messageId: frame.id, messageType: frame.messageType };
+  return messageNoticeToaster.create({ type: 'info', title: heading, description: frame.title, duration: Infinity, meta: { subject } });
+}
+
+export function showCallCentreNotice(frame: CallCentreFrame, heading: string, text: string): string {
+  const subject: NoticeSubject = { kind: 'callCentre', frame };
+  return messageNoticeToaster.create({ type: 'warning', title: heading, description: text, duration: Infinity, meta: { subject } });
 }
 
 export interface MessageNoticeToasterProps {
-  onOpen: (messageId: string) => void;
-  onClosed: (messageId: string) => void;
+  /** The notice was clicked (it is gone already). */
+  onOpen: (subject: NoticeSubject, noticeId: string) => void;
+  /** The notice was closed with its X. */
+  onClosed: (subject: NoticeSubject, noticeId: string) => void;
 }
 
 export function MessageNoticeToaster({ onOpen, onClosed }: MessageNoticeToasterProps) {
@@ -30,17 +36,18 @@ export function MessageNoticeToaster({ onOpen, onClosed }: MessageNoticeToasterP
     <Portal>
       <Toaster toaster={messageNoticeToaster} insetInline={{ mdDown: '4' }}>
         {(toast) => {
-          const messageId = String((toast.meta as { messageId?: string } | undefined)?.messageId ?? '');
+          const subject = (toast.meta as { subject?: NoticeSubject } | undefined)?.subject;
+          const id = toast.id ?? '';
           return (
-            <Toast.Root width={{ md: 'xs' }} data-testid="message-notice">
+            <Toast.Root width={{ md: 'xs' }} data-testid="message-notice" data-kind={subject?.kind}>
               <Box
                 as="button"
                 flex="1"
                 textAlign="start"
                 cursor="pointer"
                 onClick={() => {
-                  messageNoticeToaster.dismiss(toast.id);
-                  onOpen(messageId);
+                  messageNoticeToaster.dismiss(id);
+                  if (subject) onOpen(subject, id);
                 }}
               >
                 <Stack gap="1">
@@ -52,8 +59,8 @@ export function MessageNoticeToaster({ onOpen, onClosed }: MessageNoticeToasterP
                 size="xs"
                 aria-label={t('closeNotice')}
                 onClick={() => {
-                  messageNoticeToaster.dismiss(toast.id);
-                  onClosed(messageId);
+                  messageNoticeToaster.dismiss(id);
+                  if (subject) onClosed(subject, id);
                 }}
               />
             </Toast.Root>
