@@ -11,7 +11,7 @@ import { dictionaryMessages, type DictionaryTypeNode } from '../../../api/dictio
 import type { DictionaryApi } from '../../../api/dictionary-client';
 import { EnginePage } from '../../../engine/page';
 import { createDictionaryFormSource } from '../../common/dictionary-form-source';
-import { dictionaryItemsPage } from './dictionary-pages';
+import { dictionaryItemsPage } from '../../../schemas/pages/dictionary';
 import { createDictionarySource } from './dictionary-source';
 
 export interface DictionaryMenuScreenProps {

@@ -6,7 +6,7 @@ import type { Notice } from '../../../api';
 import type { DictionaryApi } from '../../../api/dictionary-client';
 import { EnginePage } from '../../../engine/page';
 import { createDictionaryFormSource } from '../../common/dictionary-form-source';
-import { dictionaryPage } from './dictionary-pages';
+import { dictionaryPage } from '../../../schemas/pages/dictionary';
 import { createDictionarySource } from './dictionary-source';
 
 export interface DictionaryScreenProps {

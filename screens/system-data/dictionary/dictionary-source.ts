@@ -1,5 +1,5 @@
 /**
- * The dictionary pages' calls over api/ (schemas: ./dictionary-pages.ts). Dialog values become the
+ * The dictionary pages' calls over api/ (schemas: schemas/pages/dictionary.ts). Dialog values become the
  * request bodies here: an entry whose parent is its category goes up with parentId '0' (spec 001
  * section 5), and a top-level entry comes back with its category as parent, the picker's root.
  * Every change clears the cached dictionaries, so the selects of every form see it (section 4).

@@ -13,8 +13,8 @@ import type { DictionaryApi } from '../../../api/dictionary-client';
 import { toFormatLanguage } from '../../../engine/format';
 import { EnginePage, localText, type PageRow } from '../../../engine/page';
 import { createDictionaryFormSource } from '../../common/dictionary-form-source';
-import { t } from '../../common/page-texts';
-import { billRulePickerPage } from './bill-rule-pages';
+import { t } from '../../../schemas/pages/page-texts';
+import { billRulePickerPage } from '../../../schemas/pages/bill-rule';
 import { billRuleHandlers, createBillRuleSource } from './bill-rule-source';
 
 /** What the picker answers: the rule's code (stored as `__config__.rule`) and name (`ruleName`). */

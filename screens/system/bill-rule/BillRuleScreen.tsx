@@ -7,7 +7,7 @@ import type { BillRuleApi } from '../../../api/bill-rule-client';
 import type { DictionaryApi } from '../../../api/dictionary-client';
 import { EnginePage } from '../../../engine/page';
 import { createDictionaryFormSource } from '../../common/dictionary-form-source';
-import { billRulePage } from './bill-rule-pages';
+import { billRulePage } from '../../../schemas/pages/bill-rule';
 import { billRuleHandlers, createBillRuleSource } from './bill-rule-source';
 
 export interface BillRuleScreenProps {

@@ -4,9 +4,9 @@ import type { BillRuleApi } from '../../../../api/bill-rule-client';
 import { checkPageSchema } from '../../../../engine/page';
 import { cachedLookup } from '../../../../engine/lookups/lookup-cache';
 import { createMemoryDataSource } from '../../../../engine/memory-data-source';
-import { billRulePage, billRulePickerPage } from '../../../../screens/system/bill-rule/bill-rule-pages';
+import { billRulePage, billRulePickerPage } from '../../../../schemas/pages/bill-rule';
 import { billRuleHandlers, createBillRuleSource, ruleBody } from '../../../../screens/system/bill-rule/bill-rule-source';
-import { dictionaryItemsPage, dictionaryPage } from '../../../../screens/system-data/dictionary/dictionary-pages';
+import { dictionaryItemsPage, dictionaryPage } from '../../../../schemas/pages/dictionary';
 import { createDictionarySource, itemBody, typeBody } from '../../../../screens/system-data/dictionary/dictionary-source';
 
 describe('administration page schemas', () => {

@@ -4,15 +4,15 @@
  * schemas/dictionary.ts. `dictionaryItemsPage('$param')` is the same entry list for a type-4 menu,
  * whose category comes from the menu (`params.typeId`, `params.isTree`).
  */
-import { dictionaryConfirmTexts } from '../../../api/dictionary';
-import type { PageSchema } from '../../../engine/page';
+import { dictionaryConfirmTexts } from '../../api/dictionary';
+import type { PageSchema } from '../../engine/page/schema-types';
 import {
   dictionaryItemFormSchema,
   dictionaryItemFormUiSchema,
   dictionaryTypeFormSchema,
   dictionaryTypeFormUiSchema,
-} from '../../../schemas/dictionary';
-import { keywordSearch, removeConfirm, stateConfirm, t, words } from '../../common/page-texts';
+} from '../dictionary';
+import { keywordSearch, removeConfirm, stateConfirm, t, words } from './page-texts';
 
 /** The category management drawer: a tree table with add, import, refresh, and edit, delete, export per row. */
 export const dictionaryTypesPage: PageSchema = {

@@ -4,10 +4,10 @@
  * with index, business name, code and start number, add/edit). Categories are the entries of the
  * dictionary businessType; the dialog is schemas/bill-rule.ts with its example computed live.
  */
-import { billRulePickerPageSize } from '../../../api/bill-rule';
-import type { DialogConfig, PageSchema, SideTreeConfig } from '../../../engine/page';
-import { billRuleFormSchema, billRuleFormUiSchema } from '../../../schemas/bill-rule';
-import { keywordSearch, removeConfirm, stateConfirm, t, words } from '../../common/page-texts';
+import { billRulePickerPageSize } from '../../api/bill-rule';
+import type { DialogConfig, PageSchema, SideTreeConfig } from '../../engine/page/schema-types';
+import { billRuleFormSchema, billRuleFormUiSchema } from '../bill-rule';
+import { keywordSearch, removeConfirm, stateConfirm, t, words } from './page-texts';
 
 const categoryTree: SideTreeConfig = {
   call: 'categories',
