@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared buffers of the embedded database (a PostgreSQL size). */
+  pgliteSharedBuffers: string;
   /** Built single-page app served at `/`. */
   publicDir: string;
   adminPassword: string | undefined;
@@ -31,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || '32MB',
     publicDir: resolve(env.PUBLIC_DIR ?? 'dist'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,

@@ -8,7 +8,7 @@ import { seed } from './seed/seed';
 /** `npm start`: open the database, migrate, seed on first start, serve. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
   const applied = await migrate(db);
   const seeded = await seed(db, { adminPassword: config.adminPassword, demoPassword: config.demoPassword });
   const ctx = createContext(db, config);

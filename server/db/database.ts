@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string;
+  /** PGlite shared buffers (default 32MB, see pglite.ts). */
+  sharedBuffers?: string;
   /** PostgreSQL schema to work in (tests use one schema per file). */
   schema?: string;
   /** Connection pool size for PostgreSQL. */
@@ -31,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl, options.schema, options.poolSize);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.sharedBuffers);
 }
 
 /** The first row, or undefined. */

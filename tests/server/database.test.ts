@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
 import { hashPassword, md5Hex, verifyPassword } from '../../server/auth/passwords';
 import { openDatabase, type Database } from '../../server/db/database';
 import { loadMigrations, migrate, splitStatements } from '../../server/db/migrate';
@@ -92,5 +93,18 @@ describe('captcha image', () => {
     expect(svg.match(/<g /g)).toHaveLength(4);
     const lit = (char: string) => glyphs[char]!.join('').split('#').length - 1;
     expect(svg.match(/<rect x=/g)).toHaveLength(lit('A') + lit('B') + lit('2') + lit('3'));
+  });
+});
+
+describe('the embedded database', () => {
+  it('starts with the configured shared buffers, 32 MB unless PGLITE_SHARED_BUFFERS says otherwise', async () => {
+    expect(readConfig({}).pgliteSharedBuffers).toBe('32MB');
+    expect(readConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).pgliteSharedBuffers).toBe('64MB');
+    const db = await openDatabase({ sharedBuffers: '24MB' });
+    try {
+      expect(await db.query('show shared_buffers')).toEqual([{ shared_buffers: '24MB' }]);
+    } finally {
+      await db.close();
+    }
   });
 });
