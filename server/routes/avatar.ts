@@ -1,25 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chatImageTooLargeMessage } from '../../api/messages';
+import type { FastifyInstance } from 'fastify';
 import { chatImageParamsSchema } from '../../schemas/messages';
 import { badRequest, notFound, ok } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
+import { sendImage, uploadedImage } from '../http/image-files';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 import { ownsChatImage, readChatImage, saveChatImage } from '../messages/chat-images';
 
 export const avatarUrl = (name: string) => `/api/file/Image/userAvatar/${name}`;
-
-/** The one file of a multipart upload, with the 5 MB limit answered as the spec's message. */
-async function uploadedBytes(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
-  if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
-  const file = await request.file();
-  if (!file) throw badRequest('缺少上传的图片');
-  try {
-    return { filename: file.filename, data: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(chatImageTooLargeMessage);
-    throw error;
-  }
-}
 
 /**
  * The own avatar (spec 000 section 7.2 `PUT Avatar/{name}`, reference 4.19 `Uploader/userAvatar`):
@@ -43,7 +30,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request.user);
-      const { filename, data } = await uploadedBytes(request);
+      const { filename, data } = await uploadedImage(request);
       return ok(await saveChatImage(ctx.db, user.userId, filename, data, avatarUrl), '上传成功');
     },
   );
@@ -79,12 +66,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const image = await readChatImage(ctx.db, request.params.name);
       if (!image) throw notFound();
-      return reply
-        .type(image.mime)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(image.data);
+      return sendImage(reply, image);
     },
   );
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageQuery } from '../../api/envelope';
 import { chatImageParamsSchema, idParamsSchema, imUserQuerySchema } from '../../schemas/messages';
-import { chatImageTooLargeMessage } from '../../api/messages';
-import { badRequest, notFound, ok } from '../http/api-error';
+import { notFound, ok } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
+import { sendImage, uploadedImage } from '../http/image-files';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 import { readChatImage, saveChatImage } from '../messages/chat-images';
 import { conversations, deleteChatRecords, hideConversation, imUsers } from '../messages/chat-store';
@@ -106,17 +106,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request.user);
-      if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传图片');
-      const file = await request.file();
-      if (!file) throw badRequest('缺少上传的图片');
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(chatImageTooLargeMessage);
-        throw error;
-      }
-      return ok(await saveChatImage(ctx.db, user.userId, file.filename, data), '上传成功');
+      const { filename, data } = await uploadedImage(request);
+      return ok(await saveChatImage(ctx.db, user.userId, filename, data), '上传成功');
     },
   );
 
@@ -130,12 +121,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const image = await readChatImage(ctx.db, request.params.name);
       if (!image) throw notFound();
-      return reply
-        .type(image.mime)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(image.data);
+      return sendImage(reply, image);
     },
   );
 }
