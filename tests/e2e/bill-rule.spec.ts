@@ -1,17 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const ADMIN = { account: 'admin', password: 'Admin@2026' };
-/** A manager: bill rules without btn_remove (seed role `manager`). */
-const MANAGER = { account: 'zhangwei', password: 'Demo@2026' };
-
-async function signIn(page: Page, user: { account: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('账号').fill(user.account);
-  await page.getByLabel('密码').fill(user.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.locator('[data-layout]')).toBeVisible();
-}
+import { ADMIN, callApi, MANAGER, signIn } from './support';
 
 async function openBillRules(page: Page) {
   const nav = page.getByTestId('sidebar');
@@ -19,17 +7,6 @@ async function openBillRules(page: Page) {
   if (!(await entry.isVisible())) await nav.getByRole('button', { name: '系统管理', exact: true }).click();
   await entry.click();
   await expect(page).toHaveURL(/\/system\/billRule$/);
-}
-
-async function callApi(page: Page, method: string, path: string): Promise<{ code: number; msg: string; data: unknown }> {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const token = (localStorage.getItem('jnpf_token') ?? '').replace(/\|String$/, '');
-      const response = await fetch(path, { method, headers: { Authorization: token, 'jnpf-origin': 'pc' } });
-      return response.json();
-    },
-    { method, path },
-  );
 }
 
 const listPage = (page: Page) => page.locator('[data-page="system-billRule"]');

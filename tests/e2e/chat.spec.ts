@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiSignIn, watchSocketFrames } from './support';
 
 const SENDER = { account: 'wangfang', password: 'Demo@2026' };
 const RECEIVER = { account: 'lina01', password: 'Demo@2026' };
@@ -13,45 +13,9 @@ const PNG = Buffer.from(
 
 let baseURL = '';
 
-/** Signs in through the API (no browser) and answers the token. */
-async function apiSignIn(user: { account: string; password: string }): Promise<string> {
-  const form = new URLSearchParams({
-    account: user.account,
-    password: createHash('md5').update(user.password).digest('hex'),
-    code: '',
-    timestamp: '',
-    origin: 'password',
-    jnpf_ticket: '',
-    grant_type: 'password',
-  });
-  const response = await fetch(`${baseURL}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'jnpf-origin': 'pc' },
-    body: form.toString(),
-  });
-  const envelope = (await response.json()) as { code: number; data: { token: string } };
-  expect(envelope.code).toBe(200);
-  return envelope.data.token;
-}
-
 async function currentUserCode(token: string): Promise<number> {
   const response = await fetch(`${baseURL}/api/oauth/CurrentUser`, { headers: { Authorization: token, 'jnpf-origin': 'pc' } });
   return ((await response.json()) as { code: number }).code;
-}
-
-/** Collects the socket frames a page receives. */
-function watchSocketFrames(page: Page): Array<{ method: string }> {
-  const frames: Array<{ method: string }> = [];
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', ({ payload }) => {
-      try {
-        frames.push(JSON.parse(String(payload)) as { method: string });
-      } catch {
-        // not a frame of ours
-      }
-    });
-  });
-  return frames;
 }
 
 /** A fresh browser (its own storage) signed in as `user`, with its socket connected. */
@@ -177,8 +141,8 @@ test.describe('chat', () => {
 
   test('signing in again elsewhere signs the first session out (single sign-in)', async ({ browser }) => {
     // The seeded configuration has single sign-in on: a second sign-in ends the first session (601).
-    const first = await apiSignIn(PROBE);
-    await apiSignIn(PROBE);
+    const first = await apiSignIn(baseURL, PROBE);
+    await apiSignIn(baseURL, PROBE);
     expect(await currentUserCode(first)).toBe(601);
 
     const a = await signedInPage(browser, SENDER);

@@ -1,36 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const ADMIN = { account: 'admin', password: 'Admin@2026' };
-/** A manager: the dictionary without btn_remove (seed role `manager`). */
-const MANAGER = { account: 'zhangwei', password: 'Demo@2026' };
-
-async function signIn(page: Page, user: { account: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('账号').fill(user.account);
-  await page.getByLabel('密码').fill(user.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.locator('[data-layout]')).toBeVisible();
-}
+import { ADMIN, callApi, MANAGER, signIn } from './support';
 
 async function openFromMenu(page: Page, group: string, item: string) {
   const nav = page.getByTestId('sidebar');
   const entry = nav.getByRole('link', { name: item, exact: true });
   if (!(await entry.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
   await entry.click();
-}
-
-/** A call as the signed-in page makes it (the token from local storage). */
-async function callApi(page: Page, method: string, path: string): Promise<{ code: number; msg: string; data: unknown }> {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const token = (localStorage.getItem('jnpf_token') ?? '').replace(/\|String$/, '');
-      const response = await fetch(path, { method, headers: { Authorization: token, 'jnpf-origin': 'pc' } });
-      return response.json();
-    },
-    { method, path },
-  );
 }
 
 const mainPage = (page: Page) => page.locator('[data-page="systemData-dictionary"]');

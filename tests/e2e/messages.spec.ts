@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-
-const ADMIN = { account: 'admin', password: 'Admin@2026' };
-const MANAGER = { account: 'zhangwei', password: 'Demo@2026' };
+import { ADMIN, apiSignIn, MANAGER, signIn, watchSocketFrames, type Account } from './support';
 
 let baseURL = '';
 
@@ -24,22 +21,9 @@ async function call<T>(token: string | null, method: string, url: string, body?:
   return envelope.data;
 }
 
-async function apiSignIn(user: { account: string; password: string }): Promise<string> {
-  const form = new URLSearchParams({
-    account: user.account,
-    password: createHash('md5').update(user.password).digest('hex'),
-    code: '',
-    timestamp: '',
-    origin: 'password',
-    jnpf_ticket: '',
-    grant_type: 'password',
-  });
-  return (await call<{ token: string }>(null, 'POST', '/api/oauth/Login', form)).token;
-}
-
 /** The user's id, read with a sign-in of their own (before the browser signs in: single sign-in keeps the later one). */
-async function userIdOf(user: { account: string; password: string }): Promise<string> {
-  const current = await call<{ userInfo: { userId: string } }>(await apiSignIn(user), 'GET', '/api/oauth/CurrentUser');
+async function userIdOf(user: Account): Promise<string> {
+  const current = await call<{ userInfo: { userId: string } }>(await apiSignIn(baseURL, user), 'GET', '/api/oauth/CurrentUser');
   return current.userInfo.userId;
 }
 
@@ -49,29 +33,6 @@ async function releaseNotice(adminToken: string, receiverId: string, title: stri
   const { id } = await call<{ id: string }>(adminToken, 'POST', '/api/message/Notice', notice);
   await call(adminToken, 'PUT', `/api/message/${id}/Actions/Release`);
   return id;
-}
-
-/** Collects the socket frames the page receives. */
-function watchSocketFrames(page: Page): Array<{ method: string; [key: string]: unknown }> {
-  const frames: Array<{ method: string }> = [];
-  page.on('websocket', (socket) => {
-    socket.on('framereceived', ({ payload }) => {
-      try {
-        frames.push(JSON.parse(String(payload)) as { method: string });
-      } catch {
-        // not a frame of ours
-      }
-    });
-  });
-  return frames;
-}
-
-async function signIn(page: Page, user: { account: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('账号').fill(user.account);
-  await page.getByLabel('密码').fill(user.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/home$/);
 }
 
 async function badgeCount(page: Page): Promise<number> {
@@ -95,7 +56,7 @@ test.describe('messages', () => {
     await expect.poll(() => frames.some((f) => f.method === 'initMessage'), { message: 'the socket said initMessage' }).toBe(true);
     const before = await badgeCount(page);
 
-    const admin = await apiSignIn(ADMIN);
+    const admin = await apiSignIn(baseURL, ADMIN);
     const stamp = Date.now();
     const first = `供热检修通知 ${stamp}`;
     await releaseNotice(

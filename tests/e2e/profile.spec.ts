@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signIn as signInAs } from './support';
 
-const ADMIN = { account: 'admin', password: 'Admin@2026' };
 const DEMO_PASSWORD = 'Demo@2026';
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
+const signIn = (page: Page, account: string, password: string) => signInAs(page, { account, password });
 
 /**
  * The captcha's code for the image the form shows. Fetching the image's address again makes the

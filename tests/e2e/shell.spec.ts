@@ -1,17 +1,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ADMIN, signIn as signInOnPage, type Account } from './support';
 
-const ADMIN = { account: 'admin', password: 'Admin@2026' };
 const AUDITOR = { account: 'auditor01', password: 'Demo@2026' };
 const AGENT = { account: 'agent01', password: 'Demo@2026' };
 
-async function signIn(page: Page, user: { account: string; password: string }, { keepLayout = false } = {}) {
-  await page.goto('/login');
-  await page.getByLabel('账号').fill(user.account);
-  await page.getByLabel('密码').fill(user.password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+async function signIn(page: Page, user: Account, { keepLayout = false } = {}) {
+  await signInOnPage(page, user);
   const layout = page.locator('[data-layout]');
-  await expect(layout).toBeVisible();
   // The layout is the user's saved theme: tests that use the sidebar start from the classic one.
   if (!keepLayout && (await layout.getAttribute('data-layout')) !== 'classic') await chooseLayout(page, 'classic');
 }

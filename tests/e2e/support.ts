@@ -1,0 +1,71 @@
+/** What the end-to-end specs share: the seeded accounts, signing in, and calls to the real server. */
+import { createHash } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface Account {
+  account: string;
+  password: string;
+}
+
+/** The passwords playwright.config.ts gives the e2e server. */
+export const ADMIN: Account = { account: 'admin', password: 'Admin@2026' };
+/** A manager: the dictionary and bill rules without btn_remove (seed role `manager`). */
+export const MANAGER: Account = { account: 'zhangwei', password: 'Demo@2026' };
+
+/** Signs in on the login page and waits for the home page's layout. */
+export async function signIn(page: Page, user: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('账号', { exact: true }).fill(user.account);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('[data-layout]')).toBeVisible();
+}
+
+/** Calls the server from the page with the token the page stored, as a user typing the address would. */
+export async function callApi(page: Page, method: string, path: string): Promise<{ code: number; msg: string; data: unknown }> {
+  return page.evaluate(
+    async ({ method, path }) => {
+      const token = (localStorage.getItem('jnpf_token') ?? '').replace(/\|String$/, '');
+      const response = await fetch(path, { method, headers: { Authorization: token, 'jnpf-origin': 'pc' } });
+      return response.json();
+    },
+    { method, path },
+  );
+}
+
+/** Signs in through the API (no browser) and answers the token. */
+export async function apiSignIn(baseURL: string, user: Account): Promise<string> {
+  const form = new URLSearchParams({
+    account: user.account,
+    password: createHash('md5').update(user.password).digest('hex'),
+    code: '',
+    timestamp: '',
+    origin: 'password',
+    jnpf_ticket: '',
+    grant_type: 'password',
+  });
+  const response = await fetch(`${baseURL}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'jnpf-origin': 'pc' },
+    body: form.toString(),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: { token: string } };
+  expect(envelope.code, `sign-in of ${user.account}: ${envelope.msg}`).toBe(200);
+  return envelope.data.token;
+}
+
+/** Collects the socket frames a page receives. */
+export function watchSocketFrames(page: Page): Array<{ method: string; [key: string]: unknown }> {
+  const frames: Array<{ method: string }> = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      try {
+        frames.push(JSON.parse(String(payload)) as { method: string });
+      } catch {
+        // not a frame of ours
+      }
+    });
+  });
+  return frames;
+}
