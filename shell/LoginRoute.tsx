@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '../api';
 import { LoginPage } from '../screens/login/LoginPage';
 import { safeRedirectTarget } from './guard';
+import { preloadScreen } from './screen-registry';
 import { useServices } from './services';
 import { signIn } from './session';
 
@@ -16,5 +17,20 @@ export function LoginRoute() {
     await navigate(safeRedirectTarget(params.get('redirect')), { replace: true });
   };
 
-  return <LoginPage api={oauth} onSuccess={onSuccess} title={config.title || undefined} />;
+  return (
+    // The first focus in the form (the user starts typing) loads the signed-in layout and home page,
+    // so they are ready when the sign-in answers instead of being fetched after it.
+    <div style={{ display: 'contents' }} onFocus={preloadSignedInScreens}>
+      <LoginPage api={oauth} onSuccess={onSuccess} title={config.title || undefined} />
+    </div>
+  );
+}
+
+let preloaded = false;
+
+function preloadSignedInScreens(): void {
+  if (preloaded) return;
+  preloaded = true;
+  void import('./layout/MainLayout').catch(() => undefined);
+  preloadScreen('home');
 }

@@ -29,6 +29,11 @@ export function registerScreen(key: string, loader: ScreenLoader): void {
   components.delete(key);
 }
 
+/** Starts loading a screen's chunk ahead of its first visit (a failure is left to the visit). */
+export function preloadScreen(key: string): void {
+  void loaders.get(key)?.().catch(() => undefined);
+}
+
 export function isScreenRegistered(key: string): boolean {
   return loaders.has(key);
 }
