@@ -5,7 +5,7 @@
  * dictionary businessType; the dialog is schemas/bill-rule.ts with its example computed live.
  */
 import { billRulePickerPageSize } from '../../api/bill-rule';
-import type { DialogConfig, PageSchema, SideTreeConfig } from '../../engine/page/schema-types';
+import type { DialogConfig, PageSchema, SideTreeConfig } from '../page-types';
 import { billRuleFormSchema, billRuleFormUiSchema } from '../bill-rule';
 import { keywordSearch, removeConfirm, stateConfirm, t, words } from './page-texts';
 

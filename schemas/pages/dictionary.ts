@@ -5,7 +5,7 @@
  * whose category comes from the menu (`params.typeId`, `params.isTree`).
  */
 import { dictionaryConfirmTexts } from '../../api/dictionary';
-import type { PageSchema } from '../../engine/page/schema-types';
+import type { PageSchema } from '../page-types';
 import {
   dictionaryItemFormSchema,
   dictionaryItemFormUiSchema,

@@ -1,6 +1,6 @@
 /** Words and parts shared by the administration pages' schemas (zh as the original, en, zh-TW). */
 import { dictionaryConfirmTexts } from '../../api/dictionary';
-import type { LocalText, SearchConfig } from '../../engine/page/schema-types';
+import type { LocalText, SearchConfig } from '../page-types';
 
 export const t = (zh: string, en: string, zhtw: string): LocalText => ({ zh, en, zhtw });
 
