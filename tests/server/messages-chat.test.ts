@@ -3,7 +3,7 @@ import { chatImageMaxBytes } from '../../api/messages';
 import { ApiError } from '../../server/http/api-error';
 import { saveChatImage } from '../../server/messages/chat-images';
 import { databases, startTestServer, type TestServer } from './harness';
-import { addressOf, connectChat, openSocket, type TestSocket } from './socket-client';
+import { addressOf, connectChat, type TestSocket } from './socket-client';
 
 const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -333,7 +333,8 @@ describe.each(databases)('chat on %s', (kind) => {
 
   it('closes a socket whose session expired at its next frame', async () => {
     const token = await server.login('caoyan');
-    const client = await openSocket(base, token);
+    // Connected and answered first: the socket opens before the server has checked the token.
+    const { client } = await connectChat(base, token);
     sockets.push(client);
     await server.db.query(`update session set expires_at = now() - interval '1 second' where user_id = $1`, [ids.caoyan]);
     await new Promise((resolve) => setTimeout(resolve, 2100)); // past the 2 s session cache
