@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { waitForHealth } from '../wait-for-health';
 
 export interface BenchServer {
   url: string;
@@ -43,26 +44,12 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   const url = `http://127.0.0.1:${options.port}`;
   const server: BenchServer = { url, stop: () => stopChild(child) };
   try {
-    await waitForHealth(url, child, options.logFile);
+    await waitForHealth(url, child, options.logFile, 180_000);
   } catch (error) {
     await server.stop();
     throw error;
   }
   return server;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}; see ${logFile}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url}/api/health within 180 s; see ${logFile}`);
 }
 
 /** SIGTERM (e2e-server.mjs forwards it to the server), SIGKILL to its group if it is still there after 10 s. */

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, closeSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { benchAdminPassword, benchDemoPassword } from './bench-database';
+import { waitForHealth } from '../wait-for-health';
 
 export interface ServerProcess {
   url: string;
@@ -50,26 +51,12 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const url = `http://127.0.0.1:${options.port}`;
   const server: ServerProcess = { url, pid: child.pid, logFile: options.logFile, stop: () => stopChild(child) };
   try {
-    await waitForHealth(url, child, options.logFile);
+    await waitForHealth(url, child, options.logFile, 120_000, 200);
   } catch (error) {
     await server.stop();
     throw error;
   }
   return server;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}; see ${logFile}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not answer ${url}/api/health within 120 s; see ${logFile}`);
 }
 
 /** SIGTERM (main.ts closes the app and the database), SIGKILL after 15 s. */
