@@ -11,6 +11,7 @@ import type { AnyFieldKind, CompiledChildren, FieldSource, JnpfField, KindCompil
 import { checkDefinition } from './check-definition';
 import { BASE_UI_KEYS, fieldFromUi, triggerOf } from './field-from-ui';
 import { finalizeForm } from './finalize';
+import { inferPaneKinds } from './infer-panes';
 import { COMMON_CONFIG, COMMON_PROPS, DESIGNER_CONFIG, normaliseField } from './normalize';
 import { hasScript, readSettings } from './settings';
 import type { CompileIssue, CompiledForm, FormSettings } from './types';
@@ -33,12 +34,13 @@ interface Bucket {
 const newBucket = (): Bucket => ({ properties: {}, required: [], uiSchema: {} });
 
 export function compileJnpfForm(definition: unknown, options: CompileOptions = {}): CompiledForm {
-  checkDefinition(definition, options.language);
+  const panes = inferPaneKinds(definition);
+  checkDefinition(panes.definition, options.language);
   const registry = options.registry ?? fieldKinds;
-  const def = definition as Record<string, unknown> & { fields: JnpfField[] };
+  const def = panes.definition as Record<string, unknown> & { fields: JnpfField[] };
   const issues: CompileIssue[] = [];
   const settings = readSettings(def, issues);
-  const walker = new Walker(registry, issues);
+  const walker = new Walker(registry, issues, panes.inferred);
   const bucket = newBucket();
   const layout = walker.fields(def.fields, bucket);
   const schema: RJSFSchema = {
@@ -67,6 +69,8 @@ class Walker {
   constructor(
     private readonly registry: KindRegistry,
     private readonly issues: CompileIssue[],
+    /** Panes whose kind was inferred from their parent (3.1 definitions), with the parent's key. */
+    private readonly inferredPanes: WeakMap<object, string> = new WeakMap(),
   ) {}
 
   fields(fields: readonly JnpfField[], bucket: Bucket): LayoutNode[] {
@@ -84,6 +88,11 @@ class Walker {
     const vModel = typeof raw.__vModel__ === 'string' && raw.__vModel__ !== '' ? raw.__vModel__ : undefined;
     const id = this.mintId(vModel, kind?.key ?? config.jnpfKey, config.formId);
     if (!kind) return this.unsupported(raw, id, vModel, bucket);
+    const parent = this.inferredPanes.get(raw);
+    if (parent) {
+      const message = `窗格没有 jnpfKey，按所在的 ${parent} 当作 ${kind.key}`;
+      this.issues.push({ field: id, jnpfKey: kind.key, key: '__config__.jnpfKey', message, severity: 'note' });
+    }
 
     const source = normaliseField(raw, kind.key);
     const report = (key: string, message: string) => this.issues.push({ field: id, jnpfKey: config.jnpfKey, key, message });

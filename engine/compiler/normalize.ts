@@ -31,6 +31,11 @@ export const COMMON_CONFIG = new Set([
   'columnWidth',
   'tableAlign',
   'tableFixed',
+  // Sub-table columns (newer designers): the compiler knows a column by where it sits, and the
+  // table (`tableName`, `relationTable`) and parent (`parentVModel`) matter to the server only.
+  'isSubTable',
+  'parentVModel',
+  'relationTable',
 ]);
 
 /** Designer bookkeeping with no meaning when rendering (reference 2.3): knowingly not mapped, not reported. */

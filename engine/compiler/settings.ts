@@ -19,6 +19,7 @@ const USED = new Set([
   'hasPrintBtn',
   'printButtonText',
   'printId',
+  'formStyle',
 ]);
 /** Designer bookkeeping (reference 2.1): no meaning when rendering. */
 const DESIGNER = new Set(['formRef', 'formModel', 'formRules', 'idGlobal', 'span']);
@@ -43,7 +44,8 @@ export function readSettings(definition: Record<string, unknown>, issues: Compil
     if (FOR_SCREENS.has(key)) continue;
     if (key === 'funcs') {
       for (const [name, script] of Object.entries((value ?? {}) as Record<string, unknown>)) {
-        if (hasScript(script)) issues.push({ field: '', key: `funcs.${name}`, message: `表单脚本 ${name} 未执行（引擎不运行定义中的脚本）` });
+        if (hasScript(script))
+          issues.push({ field: '', key: `funcs.${name}`, message: `表单脚本 ${name} 未执行（引擎不运行定义中的脚本）` });
       }
       continue;
     }
@@ -64,16 +66,33 @@ export function readSettings(definition: Record<string, unknown>, issues: Compil
     ...optional('hasPrintBtn', typeof definition.hasPrintBtn === 'boolean' ? definition.hasPrintBtn : undefined),
     ...optional('printButtonText', stringProp(definition.printButtonText)),
     ...optional('printId', definition.printId === '' ? undefined : definition.printId),
+    ...optional('formStyle', stringProp(definition.formStyle) || undefined),
     extra,
   };
 }
 
-/** A script string with a body ('' and the designer's empty arrow functions count as none). */
+/**
+ * A script string with a body. '' and the designer's empty arrow functions count as none, also when
+ * their body holds only comments (every field JNPF's designer saves carries
+ * `({ data, … }) => {\n    // 在此编写代码\n    \n}`).
+ */
 export function hasScript(script: unknown): boolean {
   if (typeof script === 'object' && script !== null && 'func' in script) return hasScript((script as { func: unknown }).func);
   if (typeof script !== 'string') return false;
-  const body = script.replace(/\s+/g, '');
+  if (LOST_NEWLINES_PLACEHOLDER.test(script)) return false;
+  const body = withoutComments(script).replace(/\s+/g, '');
   return body !== '' && !/^\(\{?[\w,]*\}?\)=>\{\}$/.test(body) && !/^\([^)]*\)=>\{\}$/.test(body);
+}
+
+/**
+ * The designer's placeholder as some 3.4 code generators wrote it, each `\n` having lost its
+ * backslash: `({ data, … }) => {n    // 在此编写代码n    n}`.
+ */
+const LOST_NEWLINES_PLACEHOLDER = /^\s*\([^)]*\)\s*=>\s*\{[n\s]*\/\/\s*在此编写代码[n\s]*\}\s*$/;
+
+/** Drops `/* … *\/` and `// …` comments (a `//` inside a string cuts the line short, which only ever leaves code behind). */
+function withoutComments(script: string): string {
+  return script.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {

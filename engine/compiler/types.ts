@@ -19,6 +19,8 @@ export interface FormSettings {
   hasPrintBtn?: boolean;
   printButtonText?: string;
   printId?: unknown;
+  /** The form's look (reference 2.1 `formStyle`, e.g. 'word-form'): the form root carries it as `data-form-style`. */
+  formStyle?: string;
   /** Every other form-level key of the definition, as stored (buttons, storage policy, funcs…). */
   extra: Record<string, unknown>;
 }
@@ -31,6 +33,11 @@ export interface CompileIssue {
   /** What was not mapped: a prop name, `__config__.x`, `__slot__.x`, `on.change`… */
   key: string;
   message: string;
+  /**
+   * 'note': something the compiler inferred and handled (a 3.1 pane without jnpfKey); nothing is
+   * lost. Absent: something it could not map (kept in `ui:options.extra`) or honour.
+   */
+  severity?: 'note';
 }
 
 export interface CompiledForm {

@@ -7,6 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { SystemStyleObject } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { DataSource } from '../data-source';
+import type { EngineLanguage } from '../i18n/messages';
 
 /** The three ways one schema renders (spec 002 section 2.8): editable, greyed out, or as text. */
 export type FormMode = 'edit' | 'disabled' | 'read';
@@ -238,6 +239,11 @@ export interface FieldKind<V = unknown, O = Record<string, unknown>> {
   compile: (source: FieldSource, ctx: KindCompileContext) => KindCompileResult<O>;
   /** Whether a value counts as empty for `required` (default: null, undefined, '' or []). */
   isEmpty?: (value: V | undefined) => boolean;
+  /**
+   * A message when a non-empty value is not one of this kind's values (checked before the schema),
+   * in the form's language; e.g. date text typed in the wrong format, which the widget keeps.
+   */
+  checkValue?: (value: V, field: CompiledField<O>, language: EngineLanguage) => string | undefined;
   /** The empty value (before defaults): undefined unless the kind says otherwise (e.g. [] for checkbox). */
   emptyValue?: V;
   /** Editable rendering; disabled mode renders it with `disabled`. */

@@ -104,7 +104,7 @@ export function EngineForm({
       <FormStoreContext.Provider value={controller.store}>
         <EngineLanguageContext.Provider value={language}>
           <WidgetSizeContext.Provider value={size}>
-            <Box className="engine-form" data-mode={mode} css={styles}>
+            <Box className="engine-form" data-mode={mode} data-form-style={form.settings.formStyle} css={styles}>
               <Form
                 key={controllerKey(controller)}
                 schema={form.schema}

@@ -26,22 +26,35 @@ export function formStyles(labelWidth: number, gutter: number, controlHeight: nu
     '& .ef-cell[data-leaf]:hover, & .ef-cell[data-leaf]:focus-within': { contentVisibility: 'visible' },
     '& .ef-item': { display: 'flex', alignItems: 'flex-start', marginBottom: '4', minWidth: 0 },
     '& .ef-item[data-position="top"]': { flexDirection: 'column' },
+    // A fixed-width box (Element's el-form-item__label): a long label wraps inside it, its lines
+    // aligned to the form's label side; one line sits level with the control's text.
     '& .ef-label': {
       flex: '0 0 auto',
       width: 'var(--ef-label-width)',
       paddingInlineEnd: '3',
-      lineHeight: 'var(--ef-control-h)',
+      lineHeight: '1.25rem',
+      paddingBlock: 'calc((var(--ef-control-h) - 1.25rem) / 2)',
       minHeight: 'var(--ef-control-h)',
       fontSize: 'sm',
       color: 'fg',
       overflowWrap: 'anywhere',
-      display: 'inline-flex',
-      alignItems: 'center',
+      display: 'flex',
+      alignItems: 'flex-start',
       justifyContent: 'flex-end',
+      textAlign: 'right',
       gap: '1',
     },
-    '& .ef-item[data-position="left"] .ef-label': { justifyContent: 'flex-start' },
-    '& .ef-item[data-position="top"] .ef-label': { width: 'auto', justifyContent: 'flex-start', lineHeight: '1.5rem', minHeight: 'auto', paddingBottom: '1' },
+    '& .ef-label > label': { minWidth: 0 },
+    '& .ef-item[data-position="left"] .ef-label': { justifyContent: 'flex-start', textAlign: 'left' },
+    '& .ef-item[data-position="top"] .ef-label': {
+      width: 'auto',
+      justifyContent: 'flex-start',
+      textAlign: 'left',
+      lineHeight: '1.5rem',
+      paddingBlock: '0',
+      minHeight: 'auto',
+      paddingBottom: '1',
+    },
     // The mark is drawn by CSS so the label's text (its accessible name) is the label alone.
     '& .ef-label label[data-required]::before': { content: '"*"', color: 'fg.error', marginInlineEnd: '0.5' },
     '& .ef-tip': { color: 'fg.muted', cursor: 'help', fontSize: 'xs' },
@@ -53,6 +66,10 @@ export function formStyles(labelWidth: number, gutter: number, controlHeight: nu
     '& .ef-object-title': { fontWeight: 'semibold', fontSize: 'sm', marginBottom: '2' },
     '& .ef-unsupported': { color: 'fg.warning', fontSize: 'sm', lineHeight: 'var(--ef-control-h)' },
     '& .ef-hint': { display: 'block', color: 'fg.muted', fontSize: 'xs', lineHeight: '1.25rem' },
+    // formStyle 'word-form' (reference 2.1): a document look, each field a bordered row.
+    '&[data-form-style="word-form"] .ef-item': { marginBottom: '0', borderWidth: '1px', borderColor: 'border', marginTop: '-1px', marginInlineStart: '-1px' },
+    '&[data-form-style="word-form"] .ef-label': { bg: 'bg.muted', alignSelf: 'stretch', borderInlineEndWidth: '1px', borderColor: 'border' },
+    '&[data-form-style="word-form"] .ef-control': { padding: '1' },
   };
 }
 

@@ -25,6 +25,8 @@ export interface RuleContext {
 export function validateFieldValue(field: CompiledField, value: unknown, ctx: RuleContext): string[] {
   const empty = ctx.kind?.isEmpty ? ctx.kind.isEmpty(value) : isEmptyValue(value);
   if (empty) return field.required ? [requiredMessage(field, ctx)] : [];
+  const kindMessage = ctx.kind?.checkValue?.(value, field, ctx.language);
+  if (kindMessage) return [kindMessage];
   const schemaMessage = field.schema ? schemaError(field, value, ctx.language) : undefined;
   if (schemaMessage) return [schemaMessage];
   if (typeof value === 'string' || typeof value === 'number') {

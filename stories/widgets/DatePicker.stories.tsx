@@ -33,3 +33,19 @@ export const Edit: Story = {};
 export const Read: Story = { args: { state: 'read', values } };
 export const Disabled: Story = { args: { state: 'disabled', values } };
 export const Errors: Story = { args: { state: 'error', values: {} } };
+
+/** Every format JNPF stores, shown and typed as the definition says (not the browser's locale). */
+const formats: JnpfField[] = [
+  { __vModel__: 'a', __config__: { jnpfKey: 'date', label: 'yyyy-MM-dd', span: 12 }, type: 'date', format: 'yyyy-MM-dd' },
+  { __vModel__: 'b', __config__: { jnpfKey: 'date', label: 'yyyy-MM-dd HH:mm:ss', span: 12 }, type: 'datetime', format: 'yyyy-MM-dd HH:mm:ss' },
+  { __vModel__: 'c', __config__: { jnpfKey: 'date', label: 'yyyy/MM/dd HH:mm', span: 12 }, type: 'datetime', format: 'yyyy/MM/dd HH:mm' },
+  { __vModel__: 'd', __config__: { jnpfKey: 'date', label: 'yyyy年MM月dd日', span: 12 }, type: 'date', format: 'yyyy年MM月dd日' },
+  { __vModel__: 'e', __config__: { jnpfKey: 'date', label: 'yyyy-MM', span: 12 }, type: 'month', format: 'yyyy-MM' },
+  { __vModel__: 'f', __config__: { jnpfKey: 'date', label: 'yyyy', span: 12 }, type: 'year', format: 'yyyy' },
+];
+const at = new Date(2022, 8, 16, 8, 19, 28).getTime();
+const formatValues = { a: at, b: at, c: at, d: at, e: day(2022, 9, 1), f: day(2022, 1, 1) };
+
+export const Formats: Story = { args: { fields: formats, values: formatValues } };
+export const English: Story = { args: { fields: formats, values: formatValues, language: 'en' } };
+export const TraditionalChinese: Story = { args: { fields: formats, values: formatValues, language: 'zhtw' } };

@@ -31,3 +31,5 @@ export const Edit: Story = {};
 export const Read: Story = { args: { state: 'read', values } };
 export const Disabled: Story = { args: { state: 'disabled', values } };
 export const Errors: Story = { args: { state: 'error', values: {} } };
+/** 24-hour HH:mm:ss in English too (the browser's time input would show 9:15:00 PM). */
+export const English: Story = { args: { values, language: 'en' } };

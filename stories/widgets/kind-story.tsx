@@ -11,6 +11,7 @@ import {
   compileJnpfForm,
   createMemoryDataSource,
   type DataSource,
+  type EngineLanguage,
   type FormMode,
   type JnpfField,
 } from '../../engine';
@@ -24,14 +25,16 @@ export interface KindStoryProps {
   dataSource?: DataSource;
   /** Form-level settings (labelWidth, labelPosition…). */
   settings?: Record<string, unknown>;
+  /** The form's language (zh by default). */
+  language?: EngineLanguage;
 }
 
 const defaultDataSource = createMemoryDataSource();
 
-export function KindStory({ fields, state, values, dataSource = defaultDataSource, settings }: KindStoryProps) {
+export function KindStory({ fields, state, values, dataSource = defaultDataSource, settings, language = 'zh' }: KindStoryProps) {
   const form = useMemo(() => compileJnpfForm({ ...settings, fields }), [fields, settings]);
   // A new definition or starting values (Storybook controls) means a new form.
-  const controller = useMemo(() => new FormController(form, { initialValues: values }), [form, values]);
+  const controller = useMemo(() => new FormController(form, { initialValues: values, language }), [form, values, language]);
   const data = useSyncExternalStore(
     (listener) => controller.store.subscribeAll(listener),
     () => controller.getValues(),
@@ -42,7 +45,7 @@ export function KindStory({ fields, state, values, dataSource = defaultDataSourc
   return (
     <HStack align="start" gap="6" p="6">
       <Box flex="1" maxW="2xl">
-        <EngineForm key={formKey(controller)} form={form} controller={controller} dataSource={dataSource} mode={state === 'error' ? 'edit' : state} />
+        <EngineForm key={formKey(controller)} form={form} controller={controller} dataSource={dataSource} mode={state === 'error' ? 'edit' : state} language={language} />
       </Box>
       <Stack w="xs" gap="2">
         <Text fontSize="xs" color="fg.muted">

@@ -2,9 +2,9 @@ import { memo, useEffect } from 'react';
 import type { FieldWidgetProps } from '../../engine/registry/types';
 import { labelId } from '../../engine/renderer/FieldShell';
 import { useWidgetWords } from '../kit/words';
-import { DateInput } from './DateInput';
+import { DateField } from './DateField';
 import { DateRangeInputs } from './DateRangeInputs';
-import { baseOf, dateValueOf, encodeDate, floorTo, isRangeType } from './date-types';
+import { baseOf, dateValueOf, encodeDate, floorTo, isRangeType, isStoredDate } from './date-types';
 import type { DatePickerOptions, DateValue } from './kind';
 import { useDateLimits, withinLimits } from './use-date-limits';
 
@@ -20,7 +20,7 @@ function DatePickerEditImpl({
   error,
 }: FieldWidgetProps<DateValue, DatePickerOptions>) {
   const w = useWidgetWords();
-  const { type, startLimit, endLimit, defaultCurrent, valueFormat } = field.options;
+  const { type, format, startLimit, endLimit, defaultCurrent, valueFormat } = field.options;
   const base = baseOf(type);
   const limits = useDateLimits(startLimit, endLimit, base, scope);
   const locked = readOnly || limits.inverted;
@@ -38,6 +38,7 @@ function DatePickerEditImpl({
       <DateRangeInputs
         id={id}
         base={base}
+        format={format}
         value={value}
         onChange={onChange}
         limits={limits}
@@ -49,13 +50,18 @@ function DatePickerEditImpl({
       />
     );
   }
+  // Text typed in the wrong format is stored as typed: validation names the problem, nothing is lost.
+  const typed = value !== undefined && !isStoredDate(value, valueFormat) ? String(value) : undefined;
   return (
-    <DateInput
+    <DateField
       id={id}
       base={base}
-      value={dateValueOf(value, valueFormat)}
+      format={format}
+      value={typed === undefined ? dateValueOf(value, valueFormat) : undefined}
+      rawText={typed}
       // A pick outside the span is cleared, as the original does.
       onValue={(ms) => onChange(ms !== undefined && accept(ms) ? encodeDate(ms, valueFormat) : undefined)}
+      onInvalidText={(text) => onChange(text as DateValue)}
       min={limits.min}
       max={limits.max}
       disabled={disabled}
@@ -68,5 +74,5 @@ function DatePickerEditImpl({
   );
 }
 
-/** A native date/datetime/month input or a year box, or two of them for a range, within the rule's span. */
+/** A date typed in the field's format or picked from a calendar (two for a range), within the rule's span. */
 export const DatePickerEdit = memo(DatePickerEditImpl);

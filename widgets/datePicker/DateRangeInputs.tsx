@@ -1,9 +1,9 @@
-/** Two date inputs 'start 至 end'; the pair is stored in order once both are picked. */
+/** Two date fields 'start 至 end' in the display format; the pair is stored in order once both are picked. */
 import { labelId } from '../../engine/renderer/FieldShell';
 import { useRangeDraft } from '../kit/range-draft';
 import { useWidgetWords, type WidgetWord } from '../kit/words';
-import { DateInput } from './DateInput';
-import { dateValueOf, encodeDate, type DateBase } from './date-types';
+import { DateField } from './DateField';
+import { DEFAULT_FORMATS, dateValueOf, encodeDate, type DateBase } from './date-types';
 import type { DateLimits } from './use-date-limits';
 
 const ENDS: Record<DateBase, [WidgetWord, WidgetWord]> = {
@@ -16,6 +16,8 @@ const ENDS: Record<DateBase, [WidgetWord, WidgetWord]> = {
 export interface DateRangeInputsProps {
   id: string;
   base: DateBase;
+  /** Display format (engine/format tokens); the type's default when absent. */
+  format?: string;
   value: unknown;
   /** Store text in this format instead of epoch milliseconds. */
   valueFormat?: string;
@@ -31,6 +33,7 @@ export interface DateRangeInputsProps {
 export function DateRangeInputs({
   id,
   base,
+  format,
   value,
   valueFormat,
   onChange,
@@ -52,10 +55,10 @@ export function DateRangeInputs({
   );
   const [startWord, endWord] = ENDS[base];
   const pick = (side: 0 | 1) => (ms: number | undefined) => set(side, ms !== undefined && accept(ms) ? ms : undefined);
-  const common = { base, disabled, readOnly, invalid, onBlur };
+  const common = { base, format: format ?? DEFAULT_FORMATS[base], disabled, readOnly, invalid, onBlur };
   return (
     <div id={id} role="group" aria-labelledby={labelId(id)} className="ef-range">
-      <DateInput
+      <DateField
         {...common}
         value={start}
         onValue={pick(0)}
@@ -65,7 +68,7 @@ export function DateRangeInputs({
         placeholder={w(startWord)}
       />
       <span className="ef-range-sep">{w('rangeSeparator')}</span>
-      <DateInput
+      <DateField
         {...common}
         value={end}
         onValue={pick(1)}

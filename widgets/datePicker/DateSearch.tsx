@@ -12,6 +12,7 @@ function DateSearchImpl({ id, value, onChange, onBlur, disabled, field }: FieldW
     <DateRangeInputs
       id={id}
       base={baseOf(field.options.type)}
+      format={field.options.format}
       value={value}
       onChange={onChange}
       limits={OPEN}

@@ -1,10 +1,10 @@
 /**
  * The picker types of the date kind (reference 2.4: `type` date, datetime, month, year and the
- * ranges) and how each maps to a native input: its text form, the instant a pick stands for (a year
- * is 1 January 00:00, spec 002 section 4.5: years allow only January; a month its 1st), and the
- * display format.
+ * ranges): the instant a pick stands for (a year is 1 January 00:00, spec 002 section 4.5: years
+ * allow only January; a month its 1st), the display format, and how values are stored and read.
  */
 import { formatDate, toDate } from '../../engine/format/date-format';
+import { parseInFormat } from './date-parse';
 
 export type DateBase = 'date' | 'datetime' | 'month' | 'year';
 
@@ -30,34 +30,6 @@ export const DEFAULT_FORMATS: Record<DateBase, string> = {
 export function displayFormat(format: string | undefined, base: DateBase): string {
   if (!format) return DEFAULT_FORMATS[base];
   return format.replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');
-}
-
-const NATIVE_FORMATS: Record<DateBase, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DDTHH:mm:ss', month: 'YYYY-MM', year: 'YYYY' };
-
-export function nativeInputType(base: DateBase): string {
-  return base === 'datetime' ? 'datetime-local' : base === 'year' ? 'number' : base;
-}
-
-/** A stored value (epoch milliseconds, or date text from older data) as the native input's text. */
-export function toNative(value: unknown, base: DateBase): string {
-  const date = toDate(value as number | string | null | undefined);
-  return date ? formatDate(date, NATIVE_FORMATS[base]) : '';
-}
-
-/** The native input's text as epoch milliseconds of the instant it stands for; undefined if blank or invalid. */
-export function fromNative(text: string, base: DateBase): number | undefined {
-  const m = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(text.trim());
-  if (!m) return undefined;
-  const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00'] = m;
-  const date = new Date(
-    Number(y),
-    base === 'year' ? 0 : Number(mo) - 1,
-    base === 'year' || base === 'month' ? 1 : Number(d),
-    base === 'datetime' ? Number(h) : 0,
-    base === 'datetime' ? Number(mi) : 0,
-    base === 'datetime' ? Number(s) : 0,
-  );
-  return Number.isNaN(date.getTime()) ? undefined : date.getTime();
 }
 
 /** The first instant of the unit holding `ms` (a start limit). */
@@ -139,4 +111,17 @@ function rfc3339(ms: number): string {
 export function encodeDate(ms: number, valueFormat?: string): number | string {
   if (valueFormat === RFC3339_FORMAT) return rfc3339(ms);
   return valueFormat ? formatDate(ms, valueFormat) : ms;
+}
+
+/** Stored date text the engine writes or reads; anything else is text a person typed that is not a date. */
+const STORED_TEXT_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'YYYY-MM', 'YYYY'];
+
+/** Whether a stored value is a date (epoch milliseconds, or date text in the value format or a usual one). */
+export function isStoredDate(value: unknown, valueFormat?: string): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'string') return false;
+  if (/^\d+$/.test(value)) return true;
+  if (valueFormat && valueFormat !== RFC3339_FORMAT && parseInFormat(value, valueFormat) !== undefined) return true;
+  if (STORED_TEXT_FORMATS.some((format) => parseInFormat(value, format) !== undefined)) return true;
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
 }

@@ -9,7 +9,9 @@
 import type { FieldKind } from '../../engine/registry/types';
 import { pickerStyles } from '../kit/picker-styles';
 import { booleanProp, stringProp } from '../../engine/registry/read-props';
-import { baseOf, DATE_TYPES, displayFormat, isRangeType, type DateType } from './date-types';
+import { baseOf, DATE_TYPES, displayFormat, isRangeType, isStoredDate, type DateType } from './date-types';
+import { formatHint } from './date-parse';
+import { widgetWord } from '../kit/words';
 import { DatePickerEdit } from './DatePickerEdit';
 import { DatePickerRead } from './DatePickerRead';
 import { DateSearch } from './DateSearch';
@@ -57,6 +59,12 @@ export const datePickerKind: FieldKind<DateValue, DatePickerOptions> = {
         defaultCurrent: booleanProp(config.defaultCurrent),
       },
     };
+  },
+  // Text typed in the wrong format is kept in the value until it is corrected.
+  checkValue: (value, field, language) => {
+    const items = Array.isArray(value) ? value : [value];
+    if (items.every((item) => isStoredDate(item, field.options.valueFormat))) return undefined;
+    return widgetWord(language, 'dateInvalid', { label: field.label, format: formatHint(field.options.format) });
   },
   dependsOn: (field) => limitDependencies([field.options.startLimit, field.options.endLimit]),
   styles: pickerStyles,

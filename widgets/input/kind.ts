@@ -1,12 +1,15 @@
 /**
  * Single-line text (`comInput` / `input`, reference 2.4): a string with optional prepend/append
- * addons, a show-password toggle and a maxlength with counter.
+ * addons, a show-password toggle and a maxlength with counter; newer definitions add `useMask` +
+ * `maskConfig` (the value is shown masked, see mask.ts) and `useScan` (a button to enter a scanned
+ * code, see ScanDialog.tsx).
  */
 import type { FieldKind } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
 import { InputEdit } from './InputEdit';
 import { InputRead } from './InputRead';
 import { controlStyles } from '../shared/control-styles';
+import { maskConfigOf, type MaskConfig } from './mask';
 
 export interface InputOptions {
   prepend?: string;
@@ -16,6 +19,10 @@ export interface InputOptions {
   showWordLimit: boolean;
   prefixIcon?: string;
   suffixIcon?: string;
+  /** Present when `useMask` is on: how the value is shown in read mode, lists and when not focused. */
+  mask?: MaskConfig;
+  /** A scan button on the input (`useScan`). */
+  useScan: boolean;
 }
 
 export const inputKind: FieldKind<string, InputOptions> = {
@@ -33,6 +40,9 @@ export const inputKind: FieldKind<string, InputOptions> = {
     'addonAfter',
     'slot.prepend',
     'slot.append',
+    'useMask',
+    'maskConfig',
+    'useScan',
   ],
   configKeys: ['unique'],
   searchMatch: 2,
@@ -49,6 +59,8 @@ export const inputKind: FieldKind<string, InputOptions> = {
         showWordLimit: booleanProp(firstPresent(props, 'showWordLimit', 'showCount')),
         prefixIcon: stringProp(props.prefixIcon),
         suffixIcon: stringProp(props.suffixIcon),
+        ...(booleanProp(props.useMask) ? { mask: maskConfigOf(props.maskConfig) } : {}),
+        useScan: booleanProp(props.useScan),
       },
     };
   },

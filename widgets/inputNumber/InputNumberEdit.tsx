@@ -57,7 +57,7 @@ function InputNumberEditImpl({ id, value, onChange, onBlur, disabled, readOnly, 
   return (
     <>
       <div className="ef-box ef-number" data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined} data-centered={both || undefined}>
-        {o.addonBefore && <span className="ef-addon">{o.addonBefore}</span>}
+        {o.addonBefore && <span className="ef-addon ef-addon-before">{o.addonBefore}</span>}
         {both && <span className="ef-stepper">{stepButton(-1, '−', atMin)}</span>}
         <input
           id={id}
@@ -83,7 +83,7 @@ function InputNumberEditImpl({ id, value, onChange, onBlur, disabled, readOnly, 
             {stepButton(-1, '▾', atMin)}
           </span>
         )}
-        {o.addonAfter && <span className="ef-addon">{o.addonAfter}</span>}
+        {o.addonAfter && <span className="ef-addon ef-addon-after">{o.addonAfter}</span>}
       </div>
       {o.isAmountChinese && (
         <span className="ef-hint" data-testid="amount-chinese">

@@ -54,6 +54,18 @@ const zh = {
   upperValue: '最大值',
   emptyTable: '暂无数据',
   rowLabel: '第 {row} 行',
+  calendar: '日历',
+  openCalendar: '选择日期',
+  previous: '上一页',
+  next: '下一页',
+  timeOfDay: '时间',
+  dateFormatHint: '请按 {format} 格式输入',
+  dateInvalid: '{label}应为 {format} 格式的日期',
+  timeFormatHint: '请按 {format} 格式输入时间',
+  scan: '扫码',
+  scanTitle: '扫码录入',
+  scanHint: '用扫码枪扫描，或输入、粘贴扫到的内容后按回车。',
+  scanResult: '扫码结果',
 } as const;
 
 export type WidgetWord = keyof typeof zh;
@@ -107,6 +119,18 @@ const en: Words = {
   upperValue: 'Upper value',
   emptyTable: 'No data',
   rowLabel: 'Row {row}',
+  calendar: 'Calendar',
+  openCalendar: 'Choose a date',
+  previous: 'Previous',
+  next: 'Next',
+  timeOfDay: 'Time',
+  dateFormatHint: 'Enter it as {format}',
+  dateInvalid: '{label} must be a date written as {format}',
+  timeFormatHint: 'Enter the time as {format}',
+  scan: 'Scan',
+  scanTitle: 'Enter a scanned code',
+  scanHint: 'Scan with a barcode scanner, or type or paste the scanned text and press Enter.',
+  scanResult: 'Scanned code',
 };
 
 const zhtw: Words = {
@@ -157,6 +181,18 @@ const zhtw: Words = {
   upperValue: '最大值',
   emptyTable: '暫無數據',
   rowLabel: '第 {row} 行',
+  calendar: '日曆',
+  openCalendar: '選擇日期',
+  previous: '上一頁',
+  next: '下一頁',
+  timeOfDay: '時間',
+  dateFormatHint: '請按 {format} 格式輸入',
+  dateInvalid: '{label}應為 {format} 格式的日期',
+  timeFormatHint: '請按 {format} 格式輸入時間',
+  scan: '掃碼',
+  scanTitle: '掃碼錄入',
+  scanHint: '用掃碼槍掃描，或輸入、貼上掃到的內容後按 Enter。',
+  scanResult: '掃碼結果',
 };
 
 const table: Record<EngineLanguage, Words> = { zh, en, zhtw };

@@ -1,7 +1,7 @@
 /**
  * The boxed-control look shared by input, number, textarea and select: plain elements with class
  * names, styled once per form in Chakra tokens (like Chakra's outline input). Heights follow the
- * form's size through `--ef-control-h`.
+ * form's size through `--ef-control-h`. Addons are `ef-addon ef-addon-before` / `ef-addon ef-addon-after`.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 
@@ -38,8 +38,9 @@ export const controlStyles: SystemStyleObject = {
   '& .ef-box > input:disabled, & .ef-box > textarea:disabled': { cursor: 'not-allowed' },
   '& .ef-box ::placeholder': { color: 'fg.subtle' },
   '& .ef-addon': { display: 'flex', alignItems: 'center', paddingInline: '3', bg: 'bg.muted', color: 'fg.muted', whiteSpace: 'nowrap' },
-  '& .ef-addon:first-child': { borderInlineEndWidth: '1px', borderColor: 'border' },
-  '& .ef-addon:last-child': { borderInlineStartWidth: '1px', borderColor: 'border' },
+  // Classes rather than :first-child, which Emotion reports as unsafe for server rendering.
+  '& .ef-addon-before': { borderInlineEndWidth: '1px', borderColor: 'border' },
+  '& .ef-addon-after': { borderInlineStartWidth: '1px', borderColor: 'border' },
   '& .ef-adorn': { display: 'flex', alignItems: 'center', gap: '1', paddingInlineEnd: '2', color: 'fg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
   '& .ef-icon-btn': {
     display: 'inline-flex',

@@ -1,4 +1,7 @@
-/** Multi-line text (`textarea`, reference 2.4): autosize rows, maxlength with counter. */
+/**
+ * Multi-line text (`textarea`, reference 2.4): autosize rows, maxlength with counter. The old
+ * designer stores Element's `type: 'textarea'` on it too: it says what the kind already is.
+ */
 import type { FieldKind } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp } from '../../engine/registry/read-props';
 import { TextareaEdit } from './TextareaEdit';
@@ -14,7 +17,7 @@ export interface TextareaOptions {
 
 export const textareaKind: FieldKind<string, TextareaOptions> = {
   key: 'textarea',
-  props: ['autosize', 'autoSize', 'rows', 'maxlength', 'maxLength', 'showWordLimit', 'showCount'],
+  props: ['autosize', 'autoSize', 'rows', 'maxlength', 'maxLength', 'showWordLimit', 'showCount', 'type'],
   searchMatch: 2,
   compile({ props }) {
     const autosize = firstPresent(props, 'autosize', 'autoSize');

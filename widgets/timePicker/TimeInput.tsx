@@ -1,4 +1,10 @@
-/** One native time input; values are full 'HH:mm:ss' text. */
+/**
+ * One time of day as text, always 24-hour HH:mm:ss (or HH:mm without seconds), never the browser's
+ * locale time input (8:05:00 AM). A time is taken as soon as the text is one; other text stays as
+ * typed and is explained under the box when it is left.
+ */
+import { useState } from 'react';
+import { useWidgetWords } from '../kit/words';
 import { normaliseTime } from './time-text';
 
 export interface TimeInputProps {
@@ -6,8 +12,6 @@ export interface TimeInputProps {
   value: string | undefined;
   onValue: (time: string | undefined) => void;
   withSeconds: boolean;
-  min?: string;
-  max?: string;
   disabled: boolean;
   readOnly: boolean;
   invalid: boolean;
@@ -22,8 +26,6 @@ export function TimeInput({
   value,
   onValue,
   withSeconds,
-  min,
-  max,
   disabled,
   readOnly,
   invalid,
@@ -32,25 +34,50 @@ export function TimeInput({
   labelledBy,
   onBlur,
 }: TimeInputProps) {
+  const w = useWidgetWords();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState(false);
+  const format = withSeconds ? 'HH:mm:ss' : 'HH:mm';
   const cut = (t: string | undefined) => (t && !withSeconds ? t.slice(0, 5) : t);
+  const text = draft ?? cut(value) ?? '';
   return (
-    <div className="ef-box" data-invalid={invalid ? '' : undefined} data-disabled={disabled ? '' : undefined}>
-      <input
-        id={id}
-        type="time"
-        step={withSeconds ? 1 : 60}
-        value={cut(value) ?? ''}
-        min={cut(min)}
-        max={cut(max)}
-        disabled={disabled}
-        readOnly={readOnly}
-        placeholder={placeholder}
-        aria-label={label}
-        aria-labelledby={labelledBy}
-        aria-invalid={invalid || undefined}
-        onChange={(e) => onValue(e.target.value === '' ? undefined : normaliseTime(e.target.value))}
-        onBlur={onBlur}
-      />
+    <div className="ef-time">
+      <div className="ef-box" data-invalid={invalid || problem ? '' : undefined} data-disabled={disabled ? '' : undefined}>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          readOnly={readOnly}
+          placeholder={placeholder ?? format}
+          title={format}
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          aria-invalid={invalid || problem || undefined}
+          onChange={(e) => {
+            const next = e.target.value;
+            setDraft(next);
+            setProblem(false);
+            if (next.trim() === '') onValue(undefined);
+            else {
+              const time = normaliseTime(next);
+              if (time) onValue(time);
+            }
+          }}
+          onBlur={() => {
+            if (draft !== null && draft.trim() !== '' && !normaliseTime(draft)) setProblem(true);
+            else setDraft(null);
+            onBlur?.();
+          }}
+        />
+      </div>
+      {problem && (
+        <div className="ef-problem" role="alert">
+          {w('timeFormatHint', { format })}
+        </div>
+      )}
     </div>
   );
 }

@@ -54,8 +54,6 @@ function TimePickerEditImpl({
       // A time outside the span is cleared, as the date picker does.
       onValue={(t) => onChange(t !== undefined && t >= limits.min && t <= limits.max ? storedTime(t, withSeconds) : undefined)}
       withSeconds={withSeconds}
-      min={limits.min}
-      max={limits.max}
       disabled={disabled}
       readOnly={locked}
       invalid={!!error}
@@ -66,5 +64,5 @@ function TimePickerEditImpl({
   );
 }
 
-/** A native time input (two for a range) within the selectable span. */
+/** A time typed as HH:mm:ss (two for a range) within the selectable span. */
 export const TimePickerEdit = memo(TimePickerEditImpl);

@@ -1,4 +1,4 @@
-/** Two time inputs 'start 至 end'; the pair is stored in order once both are picked. */
+/** Two time boxes 'start 至 end'; the pair is stored in order once both are picked. */
 import { labelId } from '../../engine/renderer/FieldShell';
 import { useRangeDraft } from '../kit/range-draft';
 import { useWidgetWords } from '../kit/words';
@@ -31,8 +31,6 @@ export function TimeRangeInputs({ id, value, onChange, withSeconds, limits, disa
         {...common}
         value={start}
         onValue={(t) => set(0, within(t))}
-        min={limits.min}
-        max={end ?? limits.max}
         label={w('startTime')}
         placeholder={w('startTime')}
       />
@@ -41,8 +39,6 @@ export function TimeRangeInputs({ id, value, onChange, withSeconds, limits, disa
         {...common}
         value={end}
         onValue={(t) => set(1, within(t))}
-        min={start ?? limits.min}
-        max={limits.max}
         label={w('endTime')}
         placeholder={w('endTime')}
       />

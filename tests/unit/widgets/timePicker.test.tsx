@@ -29,11 +29,27 @@ describe.each([
   it('stores HH:mm:ss and shows it in read mode', () => {
     const { controller, rerenderMode } = renderDefinition([field]);
     const input = screen.getByLabelText('时间') as HTMLInputElement;
-    expect([input.type, input.min, input.max, input.step]).toEqual(['time', '00:00:00', '23:59:59', '1']);
+    // Text in HH:mm:ss, not the browser's locale time input (8:05:00 AM).
+    expect(input.type).toBe('text');
     fireEvent.change(input, { target: { value: '08:05' } });
     expect(controller.getValues().t).toBe('08:05:00');
+    fireEvent.blur(input);
+    expect(input.value).toBe('08:05:00');
     rerenderMode('read');
     expect(screen.getByText('08:05:00')).toBeTruthy();
+  });
+});
+
+describe('timePicker text', () => {
+  it('shows 24-hour HH:mm:ss in every language and keeps text that is not a time, with a hint', () => {
+    const { controller } = renderDefinition([{ ...newTime }], { language: 'en', initialValues: { t: '20:19:28' } });
+    const input = screen.getByLabelText('时间') as HTMLInputElement;
+    expect(input.value).toBe('20:19:28');
+    fireEvent.change(input, { target: { value: '8.19 PM' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('8.19 PM');
+    expect(screen.getByRole('alert').textContent).toBe('Enter the time as HH:mm:ss');
+    expect(controller.getValues().t).toBe('20:19:28');
   });
 });
 
