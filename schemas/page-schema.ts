@@ -155,6 +155,7 @@ export const pageSchemaSchema = {
       properties: {
         id: name,
         rowKey: name,
+        permissionMenu: { type: 'string', minLength: 1 },
         list: {
           type: 'object',
           required: ['call'],

@@ -23,6 +23,11 @@ export interface PageSchema {
   list: ListConfig;
   /** The row field that identifies a row (default `id`). */
   rowKey?: string;
+  /**
+   * The menu (enCode) whose button grants the page's permission codes are read from, when the page is
+   * shown outside that menu (a picker inside a form); by default the menu of the view showing it.
+   */
+  permissionMenu?: string;
   search?: SearchConfig;
   sideTree?: SideTreeConfig;
   toolbar?: ToolbarConfig;
@@ -74,7 +79,7 @@ export interface SideTreeConfig {
   children?: string;
   /** A filter box above the tree (default true). */
   filter?: boolean;
-  /** Select the first node once loaded (default false). */
+  /** Select the first leaf (depth first) once loaded (default false). */
   selectFirst?: boolean;
   /** Clicking the selected node clears the selection (default false). */
   deselectable?: boolean;

@@ -6,7 +6,8 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { errorMessage, isApiEnvelope, type ApiError, type Notice } from '../api';
-import { currentView } from './menu/menu-store';
+import { dataViewId } from '../screens/dataview/data-views';
+import { currentMenuLinksTo, currentView } from './menu/menu-store';
 import { loadCurrentUser, replaceToken, resetSession, session, type LoadUserDeps } from './session';
 
 /** Reachable without a token (spec 000 section 2.4; /lockScreen and /redirect need one). */
@@ -84,7 +85,8 @@ export function createGuardLoader(deps: GuardDeps) {
     token: session.token,
     locked: session.locked,
     menuLoaded: session.menuLoaded,
-    hasView: (pathname) => currentView(pathname) !== null,
+    // A data-visualization view is reachable when the menu links to it (docs/decisions.md, "Shell").
+    hasView: (pathname) => currentView(pathname) !== null || (dataViewId(pathname) !== null && currentMenuLinksTo(pathname)),
   });
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     const url = new URL(request.url);

@@ -39,6 +39,13 @@ export function createRoutes(guard: GuardDeps): RouteObject[] {
         { path: '/formShortLink', lazy: notAvailable },
         { path: '/redirect/*', element: <RedirectRoute /> },
         {
+          // The platform's own data-visualization views (type-6 menus, embeddable by type-7 links); the guard
+          // lets through only the views the user's menu links to.
+          path: '/DataV/view/:moduleId',
+          handle: handle('route.dataView'),
+          lazy: async () => ({ Component: (await import('./routes/DataViewRoute')).DataViewRoute }),
+        },
+        {
           path: '/404',
           handle: handle('route.notFound'),
           lazy: async () => ({ Component: (await import('../screens/error/NotFoundPage')).NotFoundPage }),

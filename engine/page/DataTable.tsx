@@ -2,6 +2,7 @@
 import { Box, Button, Center, HStack, Spinner, Table } from '@chakra-ui/react';
 import { matches } from './bindings';
 import { cellKind } from './cells';
+import { EmptyState, KIT_PALETTE } from './kit';
 import type { PageRow } from './page-data-source';
 import { usePageEnv } from './page-env';
 import { PageIcon } from './PageIcon';
@@ -46,8 +47,8 @@ export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAct
         <Table.Body>
           {rows.length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={span} textAlign="center" color="fg.muted" py="8">
-                {loading ? '' : env.text(schema.list.empty) || env.word('empty')}
+              <Table.Cell colSpan={span} p="0">
+                {loading ? <Box h="16" /> : <EmptyState language={env.language} text={env.text(schema.list.empty) || undefined} />}
               </Table.Cell>
             </Table.Row>
           )}
@@ -112,7 +113,7 @@ export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAct
                         size="xs"
                         variant="plain"
                         px="1"
-                        colorPalette={button.variant === 'danger' ? 'red' : 'blue'}
+                        colorPalette={button.variant === 'danger' ? 'red' : KIT_PALETTE}
                         data-action={button.id}
                         onClick={(event) => {
                           event.stopPropagation();

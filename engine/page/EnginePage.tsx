@@ -8,14 +8,13 @@ import { HStack, Stack } from '@chakra-ui/react';
 import type { Notice } from '../../api';
 import type { EngineLanguage } from '../i18n/messages';
 import { isOn, resolveBinding } from './bindings';
-import { cellStyles } from './cells';
 import { DataTable } from './DataTable';
 import { FormDialog, type DialogRequest } from './FormDialog';
 import type { PageDataSource, PageRow } from './page-data-source';
 import { PageEnvContext, type PageHandlers } from './page-env';
 import { PageDrawer } from './PageDrawer';
 import { PageToolbar } from './PageToolbar';
-import { Pager } from './Pager';
+import { Pager } from './kit';
 import { runAction, type ActionHost } from './run-action';
 import type { PageSchema } from './schema-types';
 import { SearchBar } from './SearchBar';
@@ -53,7 +52,7 @@ export function EnginePage({
   onSelect,
   onChange,
 }: EnginePageProps) {
-  const { env, pickFile, elements } = useNewPageEnv({ dataSource, notify, handlers, language });
+  const { env, pickFile, elements } = useNewPageEnv({ dataSource, notify, handlers, language, permissionMenu: schema.permissionMenu });
 
   const keys = useMemo(() => ({ value: schema.rowKey ?? 'id', children: 'children' }), [schema.rowKey]);
   const side = useSideTree(schema.sideTree, dataSource, params);
@@ -101,7 +100,7 @@ export function EnginePage({
 
   return (
     <PageEnvContext.Provider value={env}>
-      <HStack align="stretch" gap="3" data-page={schema.id} minH="0" css={cellStyles}>
+      <HStack align="stretch" gap="3" data-page={schema.id} minH="0">
         {schema.sideTree && (
           <SideTree
             config={schema.sideTree}
@@ -154,6 +153,7 @@ export function EnginePage({
                 pageSizes={list.paging.pageSizes}
                 onPage={setPage}
                 onPageSize={list.setPageSize}
+                language={env.language}
               />
             )}
           </Stack>

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Center, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { KIT_PALETTE } from './kit';
 import { EngineForm } from '../renderer/EngineForm';
 import { FormController } from '../state/controller';
 import { resolveBindings, type BindingScope } from './bindings';
@@ -120,7 +121,7 @@ export function FormDialog({ config, request, onClose, onSaved }: FormDialogProp
               <Button size="sm" variant="outline" onClick={onClose} disabled={busy}>
                 {env.word('cancel')}
               </Button>
-              <Button size="sm" colorPalette="blue" loading={busy} disabled={!controller} onClick={() => void save()}>
+              <Button size="sm" colorPalette={KIT_PALETTE} loading={busy} disabled={!controller} onClick={() => void save()}>
                 {env.word('confirm')}
               </Button>
             </Dialog.Footer>

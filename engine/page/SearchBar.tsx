@@ -5,8 +5,10 @@ import { Box, Button, HStack } from '@chakra-ui/react';
 import { compileSchemaForm } from '../compiler/schema-pair';
 import { EngineForm } from '../renderer/EngineForm';
 import { FormController } from '../state/controller';
+import { KIT_PALETTE } from './kit';
 import { usePageEnv } from './page-env';
 import type { SearchConfig } from './schema-types';
+import { localizeSearch } from './search-texts';
 
 /** Values worth sending: empty text, empty lists and null are "no filter". */
 export function searchValues(values: Record<string, unknown>): Record<string, unknown> {
@@ -17,7 +19,10 @@ export function searchValues(values: Record<string, unknown>): Record<string, un
 
 export function SearchBar({ config, onSearch }: { config: SearchConfig; onSearch(values: Record<string, unknown>): void }) {
   const env = usePageEnv();
-  const form = useMemo(() => compileSchemaForm(config.schema as RJSFSchema, config.uiSchema as UiSchema | undefined), [config]);
+  const form = useMemo(() => {
+    const local = localizeSearch(config, env.language);
+    return compileSchemaForm(local.schema as RJSFSchema, local.uiSchema as UiSchema | undefined);
+  }, [config, env.language]);
   const controller = useMemo(() => new FormController(form, { language: env.language }), [form, env.language]);
   const search = () => onSearch(searchValues(controller.getValues()));
   const reset = () => {
@@ -40,7 +45,7 @@ export function SearchBar({ config, onSearch }: { config: SearchConfig; onSearch
       <Box flex="1" minW="0">
         <EngineForm form={form} controller={controller} dataSource={env.source.form} language={env.language} />
       </Box>
-      <Button size="sm" colorPalette="blue" onClick={search}>
+      <Button size="sm" colorPalette={KIT_PALETTE} onClick={search}>
         {env.word('search')}
       </Button>
       <Button size="sm" variant="outline" onClick={reset}>

@@ -1,6 +1,7 @@
 /** The left category tree: title and menu (refresh, expand/collapse all, custom entries), filter box, nodes. */
 import { useMemo, useState } from 'react';
 import { Box, HStack, IconButton, Input, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { EmptyState, KIT_PALETTE } from './kit';
 import type { PageRow } from './page-data-source';
 import { usePageEnv } from './page-env';
 import { PageIcon } from './PageIcon';
@@ -80,9 +81,7 @@ export function SideTree({ config, nodes, loaded, selectedKey, onSelect, onRefre
         {!loaded ? (
           <Spinner size="sm" m="2" aria-label={env.word('loading')} />
         ) : rows.length === 0 ? (
-          <Text color="fg.muted" textAlign="center" py="4">
-            {env.word('noData')}
-          </Text>
+          <EmptyState language={env.language} text={env.word('noData')} compact />
         ) : (
           rows.map(({ row, key, depth, hasChildren, expanded: isOpen }) => (
             <HStack
@@ -99,7 +98,7 @@ export function SideTree({ config, nodes, loaded, selectedKey, onSelect, onRefre
               borderRadius="sm"
               cursor="pointer"
               bg={key === selectedKey ? 'colorPalette.subtle' : undefined}
-              colorPalette="blue"
+              colorPalette={KIT_PALETTE}
               _hover={{ bg: key === selectedKey ? 'colorPalette.subtle' : 'bg.muted' }}
               onClick={() => onSelect(row)}
             >

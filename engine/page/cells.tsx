@@ -3,10 +3,11 @@
  * more (later issues register the field kinds' list cells for compiled online-development lists).
  */
 import type { ComponentType } from 'react';
-import { Badge, type SystemStyleObject } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { formatDate, DATE_TIME_FORMAT } from '../format/date-format';
 import { thousands } from '../format/numbers';
 import { isOn } from './bindings';
+import { ToggleSwitch } from './kit';
 import type { PageRow } from './page-data-source';
 import { usePageEnv } from './page-env';
 import type { ColumnConfig, LocalText } from './schema-types';
@@ -72,56 +73,20 @@ function StatusCell({ value }: CellProps) {
   );
 }
 
-/** A flag shown as a switch with its state in words; switching runs the column's action (which confirms). */
+/** A flag shown as the shared switch with its state in words; switching runs the column's action (which confirms). */
 function SwitchCell({ value, column, onAction }: CellProps) {
   const env = usePageEnv();
   const on = isOn(value);
   return (
-    <span className="ep-switch-cell">
-      <button
-        type="button"
-        className="ep-switch"
-        role="switch"
-        aria-checked={on}
-        aria-label={env.text(column.label)}
-        data-state={on ? 'checked' : 'unchecked'}
-        disabled={!onAction}
-        onClick={() => onAction?.()}
-      />
-      <span>{env.word(on ? 'enabled' : 'disabled')}</span>
-    </span>
+    <ToggleSwitch
+      checked={on}
+      aria-label={env.text(column.label)}
+      disabled={!onAction}
+      onChange={() => onAction?.()}
+      stateText={env.word(on ? 'enabled' : 'disabled')}
+    />
   );
 }
-
-/** The cells' CSS, added once at the page root (plain elements are cheaper than a styled component per cell). */
-export const cellStyles: SystemStyleObject = {
-  '& .ep-switch-cell': { display: 'inline-flex', alignItems: 'center', gap: '2' },
-  '& .ep-switch': {
-    position: 'relative',
-    flexShrink: 0,
-    width: '2.25rem',
-    height: '1.125rem',
-    borderRadius: 'full',
-    bg: 'gray.300',
-    cursor: 'pointer',
-    transition: 'background 0.15s',
-    _focusVisible: { outline: '2px solid {colors.blue.300}' },
-    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-    _after: {
-      content: '""',
-      position: 'absolute',
-      insetInlineStart: '2px',
-      top: '2px',
-      width: '0.875rem',
-      height: '0.875rem',
-      borderRadius: 'full',
-      bg: 'white',
-      transition: 'transform 0.15s',
-    },
-  },
-  '& .ep-switch[data-state=checked]': { bg: 'blue.500' },
-  '& .ep-switch[data-state=checked]::after': { transform: 'translateX(1.125rem)' },
-};
 
 registerCellKind('text', TextCell);
 registerCellKind('number', NumberCell);

@@ -88,3 +88,17 @@ export function findRow(rows: readonly PageRow[], keys: TreeKeys, key: string): 
   }
   return undefined;
 }
+
+/**
+ * The first node without children, depth first: the first that holds rows of its own. A node with
+ * children usually only groups them (the dictionary's 系统字典 above 性别, 民族 …).
+ */
+export function firstLeaf(rows: readonly PageRow[], keys: TreeKeys): PageRow | undefined {
+  for (const row of rows) {
+    const children = childrenOf(row, keys);
+    if (children.length === 0) return row;
+    const leaf = firstLeaf(children, keys);
+    if (leaf) return leaf;
+  }
+  return undefined;
+}

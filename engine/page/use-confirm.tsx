@@ -1,6 +1,7 @@
 /** One confirmation dialog per page (alertdialog, default title 提示): `confirm()` resolves true on 确定. */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { KIT_PALETTE } from './kit';
 import type { EngineLanguage } from '../i18n/messages';
 import type { ConfirmConfig } from './schema-types';
 import { localText, pageWord } from './words';
@@ -51,7 +52,7 @@ export function useConfirm(language: EngineLanguage): { confirm(config: ConfirmC
               <Button size="sm" variant="outline" onClick={() => answer(false)}>
                 {pageWord(language, 'cancel')}
               </Button>
-              <Button size="sm" colorPalette="blue" onClick={() => answer(true)}>
+              <Button size="sm" colorPalette={KIT_PALETTE} onClick={() => answer(true)}>
                 {pageWord(language, 'confirm')}
               </Button>
             </Dialog.Footer>

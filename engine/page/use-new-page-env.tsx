@@ -16,12 +16,14 @@ export interface NewPageEnvInput {
   notify(notice: Notice): void;
   handlers: PageHandlers;
   language?: EngineLanguage;
+  /** The page schema's `permissionMenu`. */
+  permissionMenu?: string;
 }
 
-export function useNewPageEnv({ dataSource, notify, handlers, language: wanted }: NewPageEnvInput) {
+export function useNewPageEnv({ dataSource, notify, handlers, language: wanted, permissionMenu }: NewPageEnvInput) {
   const i18n = useContext(I18nContext)?.i18n;
   const language = wanted ?? toFormatLanguage(i18n?.language);
-  const permissions = usePermissions();
+  const permissions = usePermissions(permissionMenu);
   const { confirm, element: confirmElement } = useConfirm(language);
   const { pickFile, element: fileElement } = useFilePicker();
   const env = useMemo<PageEnv>(

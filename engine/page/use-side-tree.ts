@@ -1,13 +1,14 @@
 /**
  * The side tree's nodes and the selected one. The selection is kept by key, so a refresh shows the
- * node's new data; with `selectFirst`, the first node stands in while none (or a vanished one) is chosen.
+ * node's new data; with `selectFirst`, the first leaf (depth first: the first node that holds rows of its
+ * own, not a node that only groups others) stands in while none (or a vanished one) is chosen.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isAbortError } from '../data-source';
 import { resolveBindings } from './bindings';
 import type { PageDataSource, PageRow } from './page-data-source';
 import type { SideTreeConfig } from './schema-types';
-import { findRow, keyOf, type TreeKeys } from './tree-rows';
+import { findRow, firstLeaf, keyOf, type TreeKeys } from './tree-rows';
 
 export function sideTreeKeys(config: SideTreeConfig): TreeKeys & { label: string } {
   return { value: config.value ?? 'id', children: config.children ?? 'children', label: config.label ?? 'fullName' };
@@ -35,7 +36,7 @@ export function useSideTree(config: SideTreeConfig | undefined, source: PageData
   }, [config, source, params, reloads]);
 
   const chosen = keys && nodes && selectedKey !== null ? (findRow(nodes, keys, selectedKey) ?? null) : null;
-  const first = nodes?.[0];
+  const first = nodes && keys ? firstLeaf(nodes, keys) : undefined;
   const node = chosen ?? (config?.selectFirst && first ? first : null);
   const nodeKey = node && keys ? keyOf(node, keys) : null;
 

@@ -31,6 +31,8 @@ const zh = {
   page: '页',
   pageN: '第 {page} 页',
   pageSize: '每页条数',
+  keyword: '关键词',
+  keywordPlaceholder: '请输入关键词查询',
 } as const;
 
 export type PageWordKey = keyof typeof zh;
@@ -65,6 +67,8 @@ const en: Words = {
   page: '',
   pageN: 'Page {page}',
   pageSize: 'Rows per page',
+  keyword: 'Keyword',
+  keywordPlaceholder: 'Enter a keyword to search',
 };
 
 const zhtw: Words = {
@@ -96,9 +100,20 @@ const zhtw: Words = {
   page: '頁',
   pageN: '第 {page} 頁',
   pageSize: '每頁條數',
+  keyword: '關鍵詞',
+  keywordPlaceholder: '請輸入關鍵詞查詢',
 };
 
 const table: Record<EngineLanguage, Words> = { zh, en, zhtw };
+
+/** The word tables by language, for tests that walk them. */
+export const pageWordTables: Readonly<Record<EngineLanguage, Readonly<Words>>> = table;
+
+/** A Simplified Chinese schema text that is one of the engine's words, in `language`; other texts as they are. */
+export function schemaWord(language: EngineLanguage, text: string): string {
+  const key = (Object.keys(zh) as PageWordKey[]).find((k) => zh[k] === text);
+  return key ? table[language][key] : text;
+}
 
 export function pageWord(language: EngineLanguage, key: PageWordKey, params: Record<string, string | number> = {}): string {
   return table[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));

@@ -11,6 +11,8 @@ export interface PermissionScope {
   permissionList: readonly PermissionEntry[];
   /** The menu id of the page being shown. */
   modelId: string | undefined;
+  /** The id of a menu of the user by its enCode (pages that take their grants from another menu). */
+  menuIdOf?: (enCode: string) => string | undefined;
 }
 
 const PermissionContext = createContext<PermissionScope>({ permissionList: [], modelId: undefined });
@@ -24,8 +26,11 @@ export interface PagePermissions {
   hasForm(code: string): boolean;
 }
 
-export function usePermissions(): PagePermissions {
-  const { permissionList, modelId } = useContext(PermissionContext);
+/** The checks of the view's menu, or of the menu `menuEnCode` names (then false when the user lacks that menu). */
+export function usePermissions(menuEnCode?: string): PagePermissions {
+  const scope = useContext(PermissionContext);
+  const { permissionList } = scope;
+  const modelId = menuEnCode ? scope.menuIdOf?.(menuEnCode) : scope.modelId;
   return useMemo(
     () => ({
       modelId,

@@ -4,12 +4,13 @@
  * bottom), one keyword box for both, and the right-click menu of a conversation.
  */
 import { useEffect, useState } from 'react';
-import { Box, CloseButton, Drawer, HStack, Input, Portal, Spinner, Tabs, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Input, Portal, Tabs, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import type { ChatApi } from '../../api/chat-client';
 import type { Notice } from '../../api/http-client';
 import type { ImReply } from '../../api/messages';
 import { toFormatLanguage } from '../../engine/format/language';
+import { EmptyState } from '../../engine/page/kit';
 import { nearBottom } from '../messages/message-list-model';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { CONTACT_LOAD_DISTANCE, filterConversations, type ChatPeer } from './chat-model';
@@ -94,14 +95,9 @@ export function ChatDrawer({ open, onClose, store, api, resolveUrl, notify }: Ch
   const shownConversations = filterConversations(conversations, keyword);
   const emptyOrLoading = (loading: boolean, empty: boolean) =>
     loading ? (
-      <HStack justify="center" py="3">
-        <Spinner size="sm" />
-        <Text fontSize="sm">{t('loading')}</Text>
-      </HStack>
+      <EmptyState language={language} loading compact />
     ) : empty ? (
-      <Text textAlign="center" color="fg.muted" py="8" data-testid="chat-empty">
-        {t('empty')}
-      </Text>
+      <EmptyState language={language} text={t('empty')} testId="chat-empty" />
     ) : null;
 
   return (

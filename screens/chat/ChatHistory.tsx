@@ -1,7 +1,8 @@
 /** The history search of a conversation: a keyword, 50 messages a page, newest page first. */
 import { useState } from 'react';
-import { Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import type { FormatLanguage } from '../../engine/format/language';
+import { EmptyState } from '../../engine/page/kit';
 import type { Snapshot } from 'valtio';
 import type { HistorySearch } from './chat-store';
 import { ChatBubble } from './ChatBubble';
@@ -43,11 +44,7 @@ export function ChatHistory({ history, me, language, now, t, resolveUrl, onSearc
             {t('history.more')}
           </Button>
         ) : null}
-        {history?.loading ? (
-          <HStack justify="center" py="2">
-            <Spinner size="sm" />
-          </HStack>
-        ) : null}
+        {history?.loading ? <EmptyState language={language} loading compact /> : null}
         {history?.messages.map((message) => (
           <ChatBubble
             key={message.id}
@@ -59,11 +56,7 @@ export function ChatHistory({ history, me, language, now, t, resolveUrl, onSearc
             placeholder={(type) => t(`preview.${type}`)}
           />
         ))}
-        {history && !history.loading && history.messages.length === 0 ? (
-          <Text textAlign="center" color="fg.muted" py="6">
-            {t('empty')}
-          </Text>
-        ) : null}
+        {history && !history.loading && history.messages.length === 0 ? <EmptyState language={language} text={t('empty')} /> : null}
       </Stack>
     </Stack>
   );

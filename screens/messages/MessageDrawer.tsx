@@ -4,9 +4,11 @@
  * detail dialog and the open action of each type); `readIds` tell the drawer which rows were read.
  */
 import { useCallback, useState } from 'react';
-import { Box, CloseButton, Drawer, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
 import type { MessageListItem } from '../../api/messages';
 import type { MessagesApi } from '../../api/messages-client';
+import { toFormatLanguage } from '../../engine/format/language';
+import { EmptyState, Toolbar } from '../../engine/page/kit';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { MESSAGES_NAMESPACE, messagesBundles } from './i18n';
 import { defaultMessageFilters, markRowsRead, nearBottom, toMessageQuery, type MessageFilterState } from './message-list-model';
@@ -34,6 +36,7 @@ export function MessageDrawer({ open, onClose, api, reloadKey, readIds, onOpenMe
   const [localReload, setLocalReload] = useState(0);
   const { loadMore, items: loaded, loading, hasMore } = useMessagePages(api, filters, reloadKey * 1000 + localReload, open);
   const items = markRowsRead(loaded, readIds);
+  const language = toFormatLanguage(i18n.language);
 
   const readAll = useCallback(async () => {
     await api.readAll(toMessageQuery(filters));
@@ -48,10 +51,12 @@ export function MessageDrawer({ open, onClose, api, reloadKey, readIds, onOpenMe
         <Drawer.Positioner>
           <Drawer.Content data-testid="message-drawer">
             <Drawer.Header>
-              <HStack justify="space-between" w="100%" pe="8">
-                <Drawer.Title>{t('drawerTitle')}</Drawer.Title>
-                <ReadAllConfirm t={t} onConfirm={readAll} disabled={items.length === 0} />
-              </HStack>
+              <Box w="100%" pe="8">
+                <Toolbar
+                  start={<Drawer.Title>{t('drawerTitle')}</Drawer.Title>}
+                  end={<ReadAllConfirm t={t} onConfirm={readAll} disabled={items.length === 0} />}
+                />
+              </Box>
             </Drawer.Header>
             <Box px="4" pb="2">
               <MessageFilters value={filters} onChange={setFilters} t={t} />
@@ -59,14 +64,9 @@ export function MessageDrawer({ open, onClose, api, reloadKey, readIds, onOpenMe
             <Drawer.Body px="0" data-testid="message-scroll" onScroll={(event) => nearBottom(event.currentTarget) && loadMore()}>
               <MessageRows items={items} language={i18n.language} t={t} onOpen={onOpenMessage} />
               {loading ? (
-                <HStack justify="center" py="3">
-                  <Spinner size="sm" />
-                  <Text fontSize="sm">{t('loading')}</Text>
-                </HStack>
+                <EmptyState language={language} loading compact />
               ) : items.length === 0 ? (
-                <Text textAlign="center" color="fg.muted" py="8" data-testid="message-empty">
-                  {t('empty')}
-                </Text>
+                <EmptyState language={language} text={t('empty')} testId="message-empty" />
               ) : !hasMore ? (
                 <Text textAlign="center" color="fg.subtle" fontSize="xs" py="3">
                   {t('noMore')}

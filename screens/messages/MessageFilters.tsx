@@ -1,6 +1,7 @@
 /** Keyword, type and unread-only filters of the message list (spec 000 section 2.7). */
 import { useEffect, useState } from 'react';
-import { HStack, Input, NativeSelect, Stack, Switch } from '@chakra-ui/react';
+import { HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { ToggleSwitch } from '../../engine/page/kit';
 import type { MessageType } from '../../api/messages';
 import { messageTypeChoices, type MessageFilterState } from './message-list-model';
 
@@ -50,15 +51,7 @@ export function MessageFilters({ value, onChange, t }: MessageFiltersProps) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Switch.Root
-          size="sm"
-          checked={value.unreadOnly}
-          onCheckedChange={(details) => onChange({ ...value, unreadOnly: details.checked })}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label fontSize="sm">{t('unreadOnly')}</Switch.Label>
-        </Switch.Root>
+        <ToggleSwitch checked={value.unreadOnly} onChange={(unreadOnly) => onChange({ ...value, unreadOnly })} label={t('unreadOnly')} />
       </HStack>
     </Stack>
   );

@@ -1,11 +1,13 @@
-/** `/messageRecord`: every message of the user with the drawer's filters, 20 a page. */
+/** `/messageRecord`: every message of the user with the drawer's filters, 20 a page, across the page's width. */
 import { useEffect, useState } from 'react';
-import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { MessageListItem, MessageList } from '../../api/messages';
 import type { MessagesApi } from '../../api/messages-client';
+import { toFormatLanguage } from '../../engine/format/language';
+import { EmptyState, Pager, Toolbar } from '../../engine/page/kit';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { MESSAGES_NAMESPACE, messagesBundles } from './i18n';
-import { hasMorePages, markRowsRead, MESSAGE_PAGE_SIZE, toMessageQuery, type MessageFilterState } from './message-list-model';
+import { markRowsRead, MESSAGE_PAGE_SIZE, toMessageQuery, type MessageFilterState } from './message-list-model';
 import { MessageFilters } from './MessageFilters';
 import { MessageRows } from './MessageRows';
 import { ReadAllConfirm } from './ReadAllConfirm';
@@ -23,6 +25,7 @@ const recordFilters: MessageFilterState = { keyword: '', type: '', unreadOnly: f
 
 export function MessageRecordPage({ api, reloadKey, readIds, onOpenMessage, onAllRead }: MessageRecordPageProps) {
   const { t, i18n } = useBundleTranslation(MESSAGES_NAMESPACE, messagesBundles);
+  const language = toFormatLanguage(i18n.language);
   const [filters, setFilters] = useState(recordFilters);
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
@@ -51,43 +54,32 @@ export function MessageRecordPage({ api, reloadKey, readIds, onOpenMessage, onAl
   const total = answer?.pagination.total ?? 0;
 
   return (
-    <Stack gap="3" p="4" maxW="3xl" data-testid="message-record">
-      <HStack justify="space-between">
-        <Heading size="md">{t('recordTitle')}</Heading>
-        <ReadAllConfirm
-          t={t}
-          disabled={!answer || answer.list.length === 0}
-          onConfirm={async () => {
-            await api.readAll(toMessageQuery(filters));
-            setReload((n) => n + 1);
-            onAllRead();
-          }}
-        />
-      </HStack>
+    <Stack gap="3" p="4" w="100%" data-testid="message-record">
+      <Toolbar
+        start={<Heading size="md">{t('recordTitle')}</Heading>}
+        end={
+          <ReadAllConfirm
+            t={t}
+            disabled={!answer || answer.list.length === 0}
+            onConfirm={async () => {
+              await api.readAll(toMessageQuery(filters));
+              setReload((n) => n + 1);
+              onAllRead();
+            }}
+          />
+        }
+      />
       <MessageFilters value={filters} onChange={changeFilters} t={t} />
-      <Box borderWidth="1px" borderRadius="md">
+      <Box borderWidth="1px" borderRadius="md" bg="bg">
         {!answer ? (
-          <HStack justify="center" py="6">
-            <Spinner size="sm" />
-          </HStack>
+          <EmptyState language={language} loading />
         ) : answer.list.length === 0 ? (
-          <Text textAlign="center" color="fg.muted" py="8">
-            {t('empty')}
-          </Text>
+          <EmptyState language={language} text={t('empty')} />
         ) : (
           <MessageRows items={markRowsRead(answer.list, readIds)} language={i18n.language} t={t} onOpen={onOpenMessage} />
         )}
       </Box>
-      <HStack justify="flex-end" gap="3" fontSize="sm">
-        <Text>{t('pagination.total', { total })}</Text>
-        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {t('pagination.prev')}
-        </Button>
-        <Text>{page}</Text>
-        <Button size="xs" variant="outline" disabled={!hasMorePages(page, MESSAGE_PAGE_SIZE, total)} onClick={() => setPage((p) => p + 1)}>
-          {t('pagination.next')}
-        </Button>
-      </HStack>
+      <Pager total={total} page={page} pageSize={MESSAGE_PAGE_SIZE} onPage={setPage} language={language} busy={!answer} />
     </Stack>
   );
 }

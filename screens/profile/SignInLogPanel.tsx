@@ -1,12 +1,15 @@
 /** The user's own sign-in log (`GET SystemLog`), newest first, 20 a page. */
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Stack, Table } from '@chakra-ui/react';
 import type { PagedList, SystemLogItem } from '../../api';
 import type { CurrentUserApi } from '../../api';
 import { DATE_TIME_SECONDS_FORMAT, formatDate } from '../../engine/format';
+import { toFormatLanguage } from '../../engine/format/language';
+import { EmptyState, Pager } from '../../engine/page/kit';
 import { errorMessage } from '../../api';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { PROFILE_NAMESPACE, profileBundles } from './i18n';
+import { signInNote } from './sign-in-notes';
 
 /** Spec 000 section 9: default page size 20. */
 export const SIGN_IN_LOG_PAGE_SIZE = 20;
@@ -16,7 +19,8 @@ export interface SignInLogPanelProps {
 }
 
 export function SignInLogPanel({ getSystemLog }: SignInLogPanelProps) {
-  const { t } = useBundleTranslation(PROFILE_NAMESPACE, profileBundles);
+  const { t, i18n } = useBundleTranslation(PROFILE_NAMESPACE, profileBundles);
+  const language = toFormatLanguage(i18n.language);
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const [data, setData] = useState<PagedList<SystemLogItem> | null>(null);
@@ -45,7 +49,6 @@ export function SignInLogPanel({ getSystemLog }: SignInLogPanelProps) {
   const failure = loading ? null : outcome.failure;
 
   const total = data?.pagination.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / SIGN_IN_LOG_PAGE_SIZE));
   const rows = data?.list ?? [];
 
   if (failure) {
@@ -61,7 +64,7 @@ export function SignInLogPanel({ getSystemLog }: SignInLogPanelProps) {
   }
 
   return (
-    <>
+    <Stack gap="3">
       <Table.ScrollArea borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label={t('tabs.signInLog')} aria-busy={loading}>
           <Table.Header>
@@ -88,29 +91,14 @@ export function SignInLogPanel({ getSystemLog }: SignInLogPanelProps) {
                     {row.loginMark === 1 ? t('log.success') : t('log.failure')}
                   </Badge>
                 </Table.Cell>
-                <Table.Cell>{row.abstracts}</Table.Cell>
+                <Table.Cell>{signInNote(row.abstracts, t)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {!loading && rows.length === 0 ? (
-        <Text py="6" textAlign="center" color="fg.muted">
-          {t('log.empty')}
-        </Text>
-      ) : null}
-      <HStack justify="flex-end" gap="3" mt="3">
-        {loading ? <Spinner size="sm" /> : null}
-        <Text fontSize="sm" color="fg.muted">
-          {t('log.page', { page, pages, total })}
-        </Text>
-        <Button size="sm" variant="outline" disabled={loading || page <= 1} onClick={() => setPage((p) => p - 1)}>
-          {t('log.prev')}
-        </Button>
-        <Button size="sm" variant="outline" disabled={loading || page >= pages} onClick={() => setPage((p) => p + 1)}>
-          {t('log.next')}
-        </Button>
-      </HStack>
-    </>
+      {!loading && rows.length === 0 ? <EmptyState language={language} text={t('log.empty')} /> : null}
+      <Pager total={total} page={page} pageSize={SIGN_IN_LOG_PAGE_SIZE} onPage={setPage} language={language} busy={loading} />
+    </Stack>
   );
 }

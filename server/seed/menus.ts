@@ -7,9 +7,10 @@
  * - type 2 page: urlAddress is the view path without a leading slash; enCode is that path with
  *   '/' replaced by '.' (route name: dots replaced by dashes).
  * - types 3, 4, 5, 8: urlAddress is the route path; property carries moduleId and isTree.
- * - type 6: no route; property.moduleId names the visualisation view; opens in a new window.
+ * - type 6: no route; property.moduleId names the visualisation view (`${dataV}/view/{moduleId}`; the
+ *   platform serves dv-heating-overview and dv-heating-network itself); opens in a new window.
  * - type 7: external address with `${jnpfToken}` / `${dataV}` placeholders; '_self' opens in the
- *   embedded-frame route '/' + enCode, '_blank' in a new window.
+ *   embedded-frame route /externalLink, '_blank' in a new window.
  * Button codes follow reference 1.6 (btn_add, btn_edit, btn_remove, btn_detail, btn_download =
  * export, btn_upload = import, ...). Column enCodes are the list column props.
  */
@@ -135,6 +136,8 @@ export const seedSystems: SeedSystem[] = [
             property: { moduleId: 'rpt-heat-consumption', isTree: 0 },
           },
           {
+            // Opens the platform's own view /DataV/view/dv-heating-overview in a new window
+            // (screens/dataview: figures from the dictionary, users, messages and bill rules).
             enCode: 'analysis.dataScreen',
             fullName: '供热运行大屏',
             type: 6,
@@ -144,12 +147,14 @@ export const seedSystems: SeedSystem[] = [
             property: { moduleId: 'dv-heating-overview' },
           },
           {
-            // '_self': shown in the embedded frame at '/heatingGis'; the token is substituted.
+            // '_self': shown in the embedded-frame route /externalLink; `${dataV}` and the token are
+            // substituted. The platform's own network view stands in for a GIS server: point the address
+            // at a real GIS to use one.
             enCode: 'heatingGis',
             fullName: '管网GIS',
             type: 7,
             icon: 'icon-ym icon-ym-extend-map',
-            urlAddress: 'https://gis.example.com/heating/network?token=${jnpfToken}',
+            urlAddress: '${dataV}/view/dv-heating-network?token=${jnpfToken}',
             linkTarget: '_self',
           },
           {

@@ -17,7 +17,7 @@ export const menuTitlesEn: Record<string, string> = {
   heatingPolicy: 'Heating Policies',
   oa: 'Office',
   'extend-schedule': 'Schedule',
-  permission: 'Organisation',
+  permission: 'Organization',
   'permission-organize': 'Organizations',
   'permission-department': 'Departments',
   'permission-position': 'Positions',

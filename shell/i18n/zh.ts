@@ -21,6 +21,7 @@ export const zh = {
     workOrdersByUnit: '各单位工单统计',
     reportDetail: '报表明细',
     reportDataDetail: '报表数据明细',
+    dataView: '数据可视化',
     externalLink: '外部链接',
   },
   /** Menu titles by route name; Chinese uses the server's fullName (see ./menu-titles.ts). */
@@ -74,8 +75,10 @@ export const zh = {
     text: '本平台供本单位员工办理供热业务使用。平台内数据仅限工作用途，严禁修改数据用途、传播或出售平台数据；所有操作均会记录日志。',
     close: '关闭',
   },
-  lastLogin: { title: '上次登录信息', time: '时间：{{time}}', place: '地点：{{place}}', ip: 'IP：{{ip}}' },
+  lastLogin: { title: '上次登录信息', time: '时间：{{time}}', place: '地点：{{place}}', ip: 'IP：{{ip}}', first: '这是您第一次登录' },
   tabs: {
+    scrollLeft: '向左滚动页签',
+    scrollRight: '向右滚动页签',
     bar: '多页签',
     refresh: '刷新',
     close: '关闭',
@@ -119,7 +122,19 @@ export const zh = {
   home: { heading: '首页', welcome: '欢迎，{{name}}', placeholder: '工作台内容将在后续版本中提供。' },
   notFound: { heading: '404', message: '抱歉，您访问的页面不存在', backHome: '返回首页' },
   notAvailable: { heading: '页面暂未开放', message: '该页面尚未开放，将在后续版本中提供。' },
-  externalLink: { invalid: '链接地址无效' },
+  externalLink: {
+    invalid: '链接地址无效',
+    loading: '页面加载中…',
+    reload: '重新加载',
+    openNewWindow: '在新窗口中打开',
+    problem: {
+      insecure: '该页面使用不安全的 http 地址，浏览器不允许在本站内嵌显示',
+      timeout: '页面长时间没有加载完成',
+      unreachable: '页面无法访问',
+      blocked: '该页面拒绝被嵌入显示',
+    },
+    problemHint: '可以在新窗口中打开该页面；若仍无法访问，请联系管理员检查菜单中的链接地址。',
+  },
   viewError: { title: '页面加载出错', retry: '重新加载' },
   guard: {
     insufficientPermissions: '您的权限不足，请联系管理员',

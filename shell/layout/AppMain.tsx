@@ -62,7 +62,14 @@ function ViewSlot({ fullPath, active }: { fullPath: string; active: boolean }) {
     () => ({ fullPath, path: pathname, title, modelId: view?.menu?.modelId, relationId: view?.menu?.relationId, isTree: view?.menu?.isTree, active }),
     [fullPath, pathname, title, view?.menu, active],
   );
-  const permissions = useMemo(() => ({ permissionList: permissionList as readonly PermissionEntry[], modelId: view?.menu?.modelId }), [permissionList, view?.menu]);
+  const permissions = useMemo(
+    () => ({
+      permissionList: permissionList as readonly PermissionEntry[],
+      modelId: view?.menu?.modelId,
+      menuIdOf: (enCode: string) => menu.routes.find((route) => route.enCode === enCode)?.modelId,
+    }),
+    [permissionList, view?.menu, menu.routes],
+  );
   if (!view) return null;
   const Screen = screenComponent(view.screen);
 

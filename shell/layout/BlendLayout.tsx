@@ -37,7 +37,7 @@ export function BlendLayout() {
   return (
     <Flex direction="column" h="100vh" overflow="hidden" data-layout="blend">
       <Header bg={colors.bg} color={colors.fg} bordered={slideClass === 'light'}>
-        {mobile || sideItems.length > 0 ? <SidebarToggle color={colors.fg} /> : null}
+        {mobile || sideItems.length > 0 ? <SidebarToggle color={colors.fg} dark={slideClass === 'dark'} /> : null}
         <Box w={mobile ? 'auto' : '200px'} flexShrink={0}>
           <SidebarLogo collapsed={mobile} />
         </Box>

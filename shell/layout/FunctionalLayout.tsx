@@ -22,7 +22,7 @@ export function FunctionalLayout() {
   return (
     <Flex direction="column" h="100vh" overflow="hidden" data-layout="functional">
       <Header bg={colors.bg} color={colors.fg} bordered={slideClass === 'light'}>
-        {mobile ? <SidebarToggle color={colors.fg} /> : null}
+        {mobile ? <SidebarToggle color={colors.fg} dark={slideClass === 'dark'} /> : null}
         <Box w={mobile ? 'auto' : '200px'} flexShrink={0}>
           <SidebarLogo collapsed={mobile} />
         </Box>

@@ -1,7 +1,7 @@
-/** The navbar search box: type part of a menu title (typos allowed), pick an entry to open it. */
+/** The navbar search box (a magnifier at its start): type part of a menu title (typos allowed), pick an entry to open it. */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, chakra, Input, Text } from '@chakra-ui/react';
+import { Box, chakra, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useMenu } from '../menu/menu-store';
 import { menuTitle } from '../menu/view-title';
 import { ShellIcon } from './icons';
@@ -41,29 +41,32 @@ export function MenuSearch() {
 
   return (
     <Box position="relative" w="200px" data-testid="menu-search">
-      <Box position="absolute" left="2" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
-        <ShellIcon name="search" size={16} />
-      </Box>
-      <Input
-        size="sm"
-        ps="8"
-        role="combobox"
-        aria-label={t('navbar.search')}
-        aria-expanded={listOpen}
-        aria-controls="menu-search-results"
-        aria-autocomplete="list"
-        placeholder={t('navbar.search')}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setHighlight(0);
-        }}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setTimeout(() => setFocused(false), 150)}
-        onKeyDown={onKeyDown}
-        bg="bg"
-        color="fg"
-      />
+      <InputGroup
+        startElement={<ShellIcon name="search" size={16} data-testid="menu-search-icon" />}
+        startElementProps={{ color: 'fg.muted' }}
+      >
+        <Input
+          size="sm"
+          role="combobox"
+          aria-label={t('navbar.search')}
+          aria-expanded={listOpen}
+          aria-controls="menu-search-results"
+          aria-autocomplete="list"
+          placeholder={t('navbar.search')}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setHighlight(0);
+            // Typing again after choosing an entry (the box keeps the focus) opens the list again.
+            setFocused(true);
+          }}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setTimeout(() => setFocused(false), 150)}
+          onKeyDown={onKeyDown}
+          bg="bg"
+          color="fg"
+        />
+      </InputGroup>
       {listOpen ? (
         <chakra.ul
           id="menu-search-results"

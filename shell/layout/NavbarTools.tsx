@@ -48,7 +48,12 @@ export function NavbarTools({ color = 'fg' }: { color?: string }) {
   );
 }
 
-export function SidebarToggle({ color = 'fg' }: { color?: string }) {
+/**
+ * The hamburger. Its own colour on the header's background, with no filled background of its own while
+ * the sidebar is open (the ghost button's "expanded" fill made a white icon on a light square in the dark
+ * blend header); hovering tints it in a way that shows on light and dark headers alike.
+ */
+export function SidebarToggle({ color = 'fg', dark = false }: { color?: string; dark?: boolean }) {
   const { t } = useTranslation();
   const { sidebarOpened } = useSnapshot(settings);
   const { device, mobileSidebarOpen } = useSnapshot(ui);
@@ -61,6 +66,9 @@ export function SidebarToggle({ color = 'fg' }: { color?: string }) {
       variant="ghost"
       size="sm"
       color={color}
+      bg="transparent"
+      _expanded={{ bg: 'transparent' }}
+      _hover={{ bg: dark ? 'whiteAlpha.200' : 'blackAlpha.100' }}
       onClick={toggleSidebar}
       data-testid="sidebar-toggle"
     >

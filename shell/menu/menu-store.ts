@@ -10,6 +10,7 @@ import type { MenuNode } from '../../api';
 import { session } from '../session';
 import { defaultDataVHost, type LinkContext } from './external-links';
 import { resolveView, type ResolvedView } from './fixed-views';
+import { menuLinksTo } from './link-grants';
 import { buildMenu, type BuiltMenu } from './menu-routes';
 
 function linkContext(token: string | null): LinkContext {
@@ -37,6 +38,11 @@ export function currentMenu(): BuiltMenu {
 export function useMenu(): BuiltMenu {
   const snap = useSnapshot(session);
   return built(asMenu(snap.menuList), snap.token);
+}
+
+/** True when the current menu links (type 6 or 7) to this path of the site, e.g. a data-visualization view. */
+export function currentMenuLinksTo(pathname: string): boolean {
+  return menuLinksTo(currentMenu().nav, pathname, typeof location === 'undefined' ? '' : location.origin);
 }
 
 /** The view of a path under the main layout for the current menu; null when neither menu nor fixed. */

@@ -3,7 +3,7 @@ import { i18n } from '../i18n';
 
 export const MESSAGING_NAMESPACE = 'messaging';
 
-const bundles = {
+export const messagingBundles = {
   zh: {
     newMessage: '新消息',
     closeNotice: '关闭',
@@ -29,6 +29,6 @@ const bundles = {
   },
 };
 
-for (const [language, resources] of Object.entries(bundles)) {
+for (const [language, resources] of Object.entries(messagingBundles)) {
   if (!i18n.hasResourceBundle(language, MESSAGING_NAMESPACE)) i18n.addResourceBundle(language, MESSAGING_NAMESPACE, resources, true, false);
 }

@@ -5,9 +5,10 @@
  * at once and persists in the browser; the layout is also saved on the server.
  */
 import { useTranslation } from 'react-i18next';
-import { Box, Button, chakra, CloseButton, Drawer, Flex, HStack, Portal, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, Drawer, Flex, HStack, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useSnapshot } from 'valtio';
 import { layoutThemes, type LayoutTheme } from '../../api';
+import { ToggleSwitch } from '../../engine/page/kit';
 import { ui } from '../layout/ui-store';
 import { chooseLayout } from '../preferences';
 import { useServices } from '../services';
@@ -16,7 +17,10 @@ import { downloadErrorLog } from './error-log';
 import { changeSetting, settings, type DisplaySettings, type SlideClass } from './settings-store';
 import { themeClasses, themeColors } from './theme-colors';
 
-const switches: { key: keyof Pick<DisplaySettings, 'tagsView' | 'tagsIcon' | 'useCache' | 'showLanguage' | 'showSearch'>; label: string }[] = [
+const switches: {
+  key: keyof Pick<DisplaySettings, 'tagsView' | 'tagsIcon' | 'useCache' | 'showLanguage' | 'showSearch'>;
+  label: string;
+}[] = [
   { key: 'tagsView', label: 'settings.tagsView' },
   { key: 'tagsIcon', label: 'settings.tagsIcon' },
   { key: 'useCache', label: 'settings.cache' },
@@ -81,7 +85,12 @@ export function SettingsDrawer() {
                 <SectionTitle>{t('settings.mode')}</SectionTitle>
                 <Flex gap="2" wrap="wrap" role="group" aria-label={t('settings.mode')}>
                   {layoutThemes.map((layout: LayoutTheme) => (
-                    <Choice key={layout} {...choiceStyle(layout === layoutType)} onClick={() => void chooseLayout(layout, currentUser)} data-layout-choice={layout}>
+                    <Choice
+                      key={layout}
+                      {...choiceStyle(layout === layoutType)}
+                      onClick={() => void chooseLayout(layout, currentUser)}
+                      data-layout-choice={layout}
+                    >
                       {t(`settings.${layout}`)}
                     </Choice>
                   ))}
@@ -120,11 +129,14 @@ export function SettingsDrawer() {
 
                 <SectionTitle>{t('settings.otherSet')}</SectionTitle>
                 {switches.map(({ key, label }) => (
-                  <Switch.Root key={key} checked={snap[key]} onCheckedChange={(details) => changeSetting(key, details.checked)} size="sm" justifyContent="space-between" w="100%">
-                    <Switch.Label fontSize="sm">{t(label)}</Switch.Label>
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                  </Switch.Root>
+                  <ToggleSwitch
+                    key={key}
+                    checked={snap[key]}
+                    onChange={(checked) => changeSetting(key, checked)}
+                    label={t(label)}
+                    labelPlacement="start"
+                    spread
+                  />
                 ))}
                 <Box pt="2">
                   <Button size="sm" variant="outline" w="100%" onClick={downloadErrorLog}>

@@ -1,9 +1,9 @@
 /**
  * The tabs bar (spec 000 section 2.5): one tab per visited full path; middle click or X closes a
  * tab (pinned ones have no X), a right click opens the 105 px context menu: refresh, close, close
- * others, close all.
+ * others, close all. Tabs that do not fit scroll (./TabScroller.tsx).
  */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { chakra, Flex, Menu, Portal } from '@chakra-ui/react';
@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { ShellIcon } from '../layout/icons';
 import { settings } from '../settings/settings-store';
 import type { TabView } from './tabs-model';
+import { TabScroller } from './TabScroller';
 import { closeAllTabs, closeOtherTabs, closeTab, refreshTab, tabs } from './tabs-store';
 import { useViewTitle } from './use-view-title';
 
@@ -26,11 +27,6 @@ export function TagsView() {
   const navigate = useNavigate();
   const titleFor = useViewTitle();
   const active = location.pathname + location.search;
-  const barRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    barRef.current?.querySelector('[data-active="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
 
   const go = (to: string | null) => {
     if (to) void navigate(to);
@@ -42,33 +38,33 @@ export function TagsView() {
 
   return (
     <Flex
-      ref={barRef}
       as="nav"
       aria-label={t('tabs.bar')}
       data-testid="tags-view"
       h="34px"
       flexShrink={0}
       align="center"
-      gap="1"
       px="2"
       bg="bg"
       borderBottomWidth="1px"
-      overflowX="auto"
-      overflowY="hidden"
+      minW="0"
+      overflow="hidden"
     >
-      {visited.map((view) => (
-        <Tab
-          key={view.fullPath}
-          view={view}
-          title={titleFor(view.fullPath) || view.title}
-          active={view.fullPath === active}
-          showIcon={tagsIcon}
-          onClose={() => go(closeTab(view.fullPath, active))}
-          onCloseOthers={() => go(closeOtherTabs(view.fullPath, active))}
-          onCloseAll={() => go(closeAllTabs(active))}
-          onRefresh={() => refresh(view.fullPath)}
-        />
-      ))}
+      <TabScroller activeKey={`${active}|${visited.map((view) => view.fullPath).join(' ')}`}>
+        {visited.map((view) => (
+          <Tab
+            key={view.fullPath}
+            view={view}
+            title={titleFor(view.fullPath) || view.title}
+            active={view.fullPath === active}
+            showIcon={tagsIcon}
+            onClose={() => go(closeTab(view.fullPath, active))}
+            onCloseOthers={() => go(closeOtherTabs(view.fullPath, active))}
+            onCloseAll={() => go(closeAllTabs(active))}
+            onRefresh={() => refresh(view.fullPath)}
+          />
+        ))}
+      </TabScroller>
     </Flex>
   );
 }
@@ -119,7 +115,13 @@ function Tab({ view, title, active, showIcon, onClose, onCloseOthers, onCloseAll
           onAuxClick={onAuxClick}
         >
           {showIcon ? <ShellIcon name="page" size={12} /> : null}
-          <TabLink to={view.fullPath} aria-current={active ? 'page' : undefined} color="inherit" _hover={{ textDecoration: 'none' }} whiteSpace="nowrap">
+          <TabLink
+            to={view.fullPath}
+            aria-current={active ? 'page' : undefined}
+            color="inherit"
+            _hover={{ textDecoration: 'none' }}
+            whiteSpace="nowrap"
+          >
             {title}
           </TabLink>
           {closable ? (
@@ -161,4 +163,3 @@ function Tab({ view, title, active, showIcon, onClose, onCloseOthers, onCloseAll
     </Menu.Root>
   );
 }
-

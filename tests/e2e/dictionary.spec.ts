@@ -69,7 +69,10 @@ test.describe('data dictionary', () => {
     await signIn(page, ADMIN);
     await openFromMenu(page, '数据应用', '数据字典');
     await expect(page).toHaveURL(/\/systemData\/dictionary$/);
-    await expect(sideTree(page).getByRole('treeitem', { name: '系统字典' })).toHaveAttribute('aria-selected', 'true');
+    // The first category that holds entries is chosen (系统字典 above it only groups categories).
+    await expect(sideTree(page).getByRole('treeitem', { name: '性别' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sideTree(page).getByRole('treeitem', { name: '系统字典' })).toHaveAttribute('aria-selected', 'false');
+    await expect(names(mainPage(page))).toHaveText(['男', '女']);
 
     // Categories in the drawer: a validation message, then a tree and a flat category.
     const drawer = await openCategories(page);

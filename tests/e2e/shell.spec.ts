@@ -73,16 +73,34 @@ test.describe('application shell', () => {
     await openFromSidebar(page, '供热业务', '供热片区');
     await expect(page).toHaveURL(/\/heatingBiz\/district$/);
 
-    // Type 7 with _self: the embedded frame with the token substituted.
+    // Type 7 with _self: the embedded frame with `${dataV}` and the token substituted, showing the
+    // platform's own network view (districts and their stations from the dictionary).
     await openFromSidebar(page, '运行分析', '管网GIS');
     await expect(page).toHaveURL(/\/externalLink\?href=/);
     const frame = page.locator('iframe[title="管网GIS"]');
-    await expect(frame).toHaveAttribute('src', /^https:\/\/gis\.example\.com\/heating\/network\?token=bearer%20/);
+    await expect(frame).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/DataV\/view\/dv-heating-network\?token=bearer%20/);
+    const east = page.frameLocator('iframe[title="管网GIS"]').getByRole('listitem', { name: '城东片区' });
+    await expect(east.getByText('3 座换热站')).toBeVisible();
+    await expect(east.getByText('东一换热站')).toBeVisible();
+    await expect(page.getByTestId('external-link')).toHaveAttribute('data-frame-state', 'loaded');
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(tab(page, '管网GIS')).toBeVisible();
 
-    // Type 7 with _blank and type 6: links to a new window, not routes.
+    // Type 7 with _blank: a link to a new window, not a route.
     await expect(sidebar(page).getByRole('link', { name: '供热政策法规' })).toHaveAttribute('target', '_blank');
-    await expect(sidebar(page).getByRole('link', { name: '供热运行大屏' })).toHaveAttribute('href', /\/DataV\/view\/.+\?token=bearer%20/);
+
+    // Type 6: a new window with the platform's own overview, its figures from the server.
+    const screenLink = sidebar(page).getByRole('link', { name: '供热运行大屏' });
+    await expect(screenLink).toHaveAttribute('href', /\/DataV\/view\/dv-heating-overview\?token=bearer%20/);
+    const popup = page.waitForEvent('popup');
+    await screenLink.click();
+    const overview = await popup;
+    await expect(overview.getByRole('heading', { name: '供热运行概览' })).toBeVisible();
+    await expect(overview.getByRole('group', { name: '供热片区' }).getByTestId('stat-value')).toHaveText('3');
+    await expect(overview.getByRole('group', { name: '换热站' }).getByTestId('stat-value')).toHaveText('6');
+    await expect(overview.getByRole('group', { name: '平台用户' }).getByTestId('stat-value')).toHaveText(/^\d+$/);
+    await expect(overview).not.toHaveURL(/\/404/);
+    await overview.close();
 
     await expect(tabs(page)).toHaveCount(5);
 
@@ -211,11 +229,15 @@ test.describe('application shell', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/Users/Current/SystemLanguage'));
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     expect((await saved).ok()).toBe(true);
-    await expect(sidebar(page).getByRole('button', { name: 'Organisation' })).toBeVisible();
+    await expect(sidebar(page).getByRole('button', { name: 'Organization' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Search menu' })).toBeVisible();
     await expect(page).toHaveTitle(/^Home - /);
     await page.reload();
-    await expect(sidebar(page).getByRole('button', { name: 'Organisation' })).toBeVisible();
+    await expect(sidebar(page).getByRole('button', { name: 'Organization' })).toBeVisible();
+    // The page engine's keyword search speaks English too.
+    await openFromSidebar(page, 'System Data', 'Dictionary');
+    await expect(page.getByRole('main').getByLabel('Keyword')).toHaveAttribute('placeholder', 'Enter a keyword to search');
+    await expect(page.getByRole('main').getByText('关键词')).toHaveCount(0);
     await page.getByTestId('user-menu').click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -271,5 +293,129 @@ test.describe('application shell', () => {
     await expect(sidebar(page)).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(sidebar(page)).toBeVisible();
+  });
+});
+
+test.describe('notices and words', () => {
+  test('the first sign-in says so; the next one names the previous time, place and IP; the sign-in log is in Chinese', async ({ page }) => {
+    // luobin signs in nowhere else in these tests.
+    const firstTimer = { account: 'luobin', password: 'Demo@2026' };
+    await signIn(page, firstTimer);
+    const notice = page.getByTestId('corner-toast').filter({ hasText: '上次登录信息' });
+    await expect(notice).toContainText('这是您第一次登录');
+    await expect(notice).not.toContainText('时间：');
+    await signOut(page);
+
+    await signIn(page, firstTimer);
+    const second = page.getByTestId('corner-toast').filter({ hasText: '上次登录信息' });
+    await expect(second).toContainText(/时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await expect(second).toContainText('地点：本机');
+    await expect(second).toContainText('IP：127.0.0.1');
+
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: '登录日志' }).click();
+    const log = page.getByRole('table', { name: '登录日志' });
+    await expect(log.getByRole('cell', { name: '登录成功' }).first()).toBeVisible();
+    await expect(log.getByText('sign-in', { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('one look', () => {
+  test('the menu search shows its magnifier, and the blend layout’s menu button stands out from its header', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const icon = page.getByTestId('menu-search-icon');
+    await expect(icon).toBeVisible();
+    // Nothing covers the magnifier: the point at its centre is the icon itself (hit-testing it for a moment:
+    // the icon lets clicks through to the box, which does not change what is painted on top).
+    const onTop = await icon.evaluate((element) => {
+      const svg = element as unknown as SVGElement;
+      svg.style.pointerEvents = 'auto';
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      svg.style.pointerEvents = '';
+      return hit === element || element.contains(hit);
+    });
+    expect(onTop).toBe(true);
+
+    await chooseLayout(page, 'blend');
+    const toggle = page.getByTestId('sidebar-toggle');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const contrast = await toggle.evaluate((button) => {
+      const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      // The colour behind the icon: the button's own, else the first ancestor with one.
+      let behind = '';
+      for (let element: Element | null = button; element && !behind; element = element.parentElement) {
+        const bg = getComputedStyle(element).backgroundColor;
+        const alpha = rgb(bg)[3];
+        if (bg && bg !== 'transparent' && alpha !== 0) behind = bg;
+      }
+      const [a, b] = [luminance(rgb(getComputedStyle(button.querySelector('svg')!).color)), luminance(rgb(behind))];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+    expect(contrast).toBeGreaterThan(4.5);
+    await chooseLayout(page, 'classic');
+  });
+
+  test('many tabs scroll inside the bar: the active one in view, arrows and the wheel move them', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const search = page.getByRole('combobox', { name: '搜索菜单' });
+    const pages = ['用户管理', '角色管理', '岗位管理', '分组管理', '部门管理', '组织管理', '系统配置', '系统公告', '热用户档案', '换热站台账', '数据字典', '单据规则', '数据接口', '打印模板', '行政区划'];
+    for (const title of pages) {
+      await search.fill(title);
+      await expect(page.getByRole('option').first()).toContainText(title);
+      await search.press('Enter');
+      await expect(tab(page, title)).toHaveAttribute('data-active', 'true');
+    }
+    const bar = page.getByTestId('tags-view');
+    const strip = page.getByTestId('tabs-strip');
+    const viewport = page.viewportSize()!;
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.x + barBox.width).toBeLessThanOrEqual(viewport.width);
+    const inStrip = async (title: string) => {
+      const [s, t] = [(await strip.boundingBox())!, (await tab(page, title).boundingBox())!];
+      return t.x >= s.x - 1 && t.x + t.width <= s.x + s.width + 1;
+    };
+    await expect.poll(() => inStrip('行政区划')).toBe(true);
+    expect(await inStrip('首页')).toBe(false);
+    await expect(page.getByTestId('tabs-scroll-right')).toBeDisabled();
+
+    // The left arrow, then the wheel, bring the first tabs back.
+    await page.getByTestId('tabs-scroll-left').click();
+    await expect(page.getByTestId('tabs-scroll-right')).toBeEnabled();
+    await strip.hover();
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -400);
+    await expect.poll(() => inStrip('首页')).toBe(true);
+    await expect(page.getByTestId('tabs-scroll-left')).toBeDisabled();
+
+    // Choosing a tab out of view scrolls it in.
+    await search.fill('用户管理');
+    await search.press('Enter');
+    await expect.poll(() => inStrip('用户管理')).toBe(true);
+  });
+
+  test('switches, pagers and the message record look the same everywhere', async ({ page }) => {
+    await signIn(page, ADMIN);
+    // The switch of a table (the dictionary's state) and of the settings drawer: one component, one colour.
+    await openFromSidebar(page, '数据应用', '数据字典');
+    const tableSwitch = page.locator('[data-page="systemData-dictionary"]').getByRole('switch', { name: '状态' }).first();
+    await expect(tableSwitch).toHaveAttribute('aria-checked', 'true');
+    const onColour = await tableSwitch.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.getByTestId('settings-button').click();
+    const drawerSwitch = page.getByTestId('settings-drawer').getByRole('switch', { name: '多页签开启模式' });
+    await expect(drawerSwitch).toHaveAttribute('aria-checked', 'true');
+    expect(await drawerSwitch.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(onColour);
+    await page.keyboard.press('Escape');
+
+    // The message record: across the page, with the page engine's pager (numbers and a jumper).
+    await page.goto('/messageRecord');
+    const record = page.getByTestId('message-record');
+    await expect(record.getByTestId('pager').getByRole('button', { name: '第 1 页' })).toBeVisible();
+    await expect(record.getByTestId('pager').getByRole('textbox', { name: '前往' })).toBeVisible();
+    const [main, box] = [(await page.getByTestId('app-main').boundingBox())!, (await record.boundingBox())!];
+    expect(box.width).toBeGreaterThan(main.width * 0.9);
   });
 });

@@ -152,7 +152,7 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
     expect(within(table).getByText('10.0.0.0')).toBeTruthy();
     expect(within(table).getAllByText('成功').length).toBe(10);
-    expect(screen.getByText('第 1 / 2 页，共 25 条')).toBeTruthy();
+    expect(screen.getByTestId('pager').textContent).toContain('共 25 条');
 
     fireEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));

@@ -74,7 +74,7 @@ describe('fuzzy menu search (threshold 0.4)', () => {
 
   it('finds an entry by a misspelt title, with the directories above it', () => {
     const search = createMenuSearch(searchEntries(nav, (item) => translator(en)(`menu.${item.name}`, { defaultValue: item.fullName })));
-    expect(search('Usres')[0]).toMatchObject({ title: 'Users', trail: 'Organisation' });
+    expect(search('Usres')[0]).toMatchObject({ title: 'Users', trail: 'Organization' });
     expect(search('Dictonary')[0]?.title).toBe('Dictionary');
     expect(search('zzzz')).toEqual([]);
     expect(search('   ')).toEqual([]);

@@ -88,11 +88,12 @@ export const testPage: PageSchema = {
   },
 };
 
-export function makeSource() {
-  const types = [
-    { id: 't1', fullName: '供热片区', enCode: 'district', isTree: 1, children: [] },
-    { id: 't2', fullName: '用户类型', enCode: 'userType', isTree: 0, children: [] },
-  ];
+export const flatTypes: PageRow[] = [
+  { id: 't1', fullName: '供热片区', enCode: 'district', isTree: 1, children: [] },
+  { id: 't2', fullName: '用户类型', enCode: 'userType', isTree: 0, children: [] },
+];
+
+export function makeSource(types: PageRow[] = flatTypes) {
   const items = memoryTable({
     rows: [
       { id: 'a', typeId: 't1', parentId: '0', fullName: '城东片区', enCode: 'east', enabledMark: 1 },
@@ -130,9 +131,16 @@ export const upperName: PageHandlers = {
 };
 
 export function renderPage(
-  options: { schema?: PageSchema; permissions?: PermissionEntry[]; handlers?: PageHandlers; onSelect?: (row: PageRow | null) => void } = {},
+  options: {
+    schema?: PageSchema;
+    permissions?: PermissionEntry[];
+    handlers?: PageHandlers;
+    onSelect?: (row: PageRow | null) => void;
+    language?: 'zh' | 'en' | 'zhtw';
+    source?: ReturnType<typeof makeSource>;
+  } = {},
 ) {
-  const made = makeSource();
+  const made = options.source ?? makeSource();
   const notices = made.notices;
   const notify = (n: Notice) => notices.push(n);
   const utils = render(
@@ -143,7 +151,7 @@ export function renderPage(
           dataSource={made.source}
           notify={notify}
           handlers={options.handlers ?? upperName}
-          language="zh"
+          language={options.language ?? 'zh'}
           onSelect={options.onSelect}
         />
       </PermissionProvider>

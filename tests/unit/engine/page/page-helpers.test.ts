@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isOn, matches, resolveBinding, resolveBindings } from '../../../../engine/page/bindings';
 import { checkPageSchema } from '../../../../engine/page';
 import { derivedValues, dialogUiSchema } from '../../../../engine/page/dialog-form';
-import { pageWindow } from '../../../../engine/page/Pager';
+import { pageWindow } from '../../../../engine/page/kit';
 import { branchKeys, filterTree, updateRow, visibleRows } from '../../../../engine/page/tree-rows';
 import { buildQuery } from '../../../../engine/page/use-page-list';
 import { localText, pageWord } from '../../../../engine/page/words';

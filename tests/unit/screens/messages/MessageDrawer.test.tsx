@@ -93,7 +93,12 @@ describe('MessageDrawer', () => {
     const { api, list } = fakeApi([message(1, '1'), message(2, '1')]);
     renderDrawer(api);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: '只看未读' }));
+    // The shared switch (engine/page/kit), as in tables and the settings drawer.
+    const unreadOnly = screen.getByRole('switch', { name: '只看未读' });
+    expect(unreadOnly.getAttribute('aria-checked')).toBe('true');
+    expect(unreadOnly.closest('[data-kit="switch"]')).toBeTruthy();
+    fireEvent.click(unreadOnly);
+    expect(unreadOnly.getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(list).toHaveBeenLastCalledWith({ currentPage: 1, pageSize: 20 });
     expect(rows()[0]!.getAttribute('data-unread')).toBe('false');
