@@ -24,6 +24,15 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // No promise of the server may be left unhandled: one rejection would end the process.
+    files: ['server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+    },
+  },
+  {
     // The layering of DEVELOPERS.md: the server never imports React code, api/ imports nothing of ours.
     files: ['server/**/*.ts'],
     rules: {

@@ -5,6 +5,9 @@
  */
 import type { PagedList } from './envelope';
 
+/** The enCode of the bill-rule menu: its buttons grant writing rules (and drawing numbers). */
+export const billRuleMenu = 'system.billRule';
+
 export type BillDateFormat = 'yyyyMMdd' | 'yyyyMM' | 'yyyy' | 'no';
 export const billDateFormats: readonly BillDateFormat[] = ['yyyyMMdd', 'yyyyMM', 'yyyy', 'no'];
 
@@ -50,9 +53,10 @@ export interface BillRuleListItem {
   id: string;
   fullName: string;
   enCode: string;
+  /** Name of the businessType entry, '' when it is gone (JNPF's list shows the name here). */
   category: string;
-  /** Name of the businessType entry, '' when it is gone. */
-  categoryName: string;
+  /** Id of the businessType entry. */
+  categoryId: string;
   prefix: string;
   dateFormat: BillDateFormat;
   digit: number;
@@ -63,6 +67,8 @@ export interface BillRuleListItem {
   sortCode: number;
   creatorTime: number;
   lastModifyTime: number | null;
+  /** `realName/account` of the creator, '' when unknown. */
+  creatorUser: string;
 }
 
 export type BillRuleList = PagedList<BillRuleListItem>;

@@ -52,8 +52,15 @@ export const SOCKET_MAX_DELAY = 30_000;
 export const SOCKET_UNAUTHENTICATED_CLOSE = 4001;
 const OPEN = 1;
 
-export function socketUrl(socketBase: string, token: string): string {
-  return `${socketBase.replace(/\/+$/, '')}/${encodeURIComponent(token)}`;
+/**
+ * The socket address for a token. A base without a scheme (`/api/message/websocket`, what the server
+ * answers unless PUBLIC_URL is set) is resolved against the page: ws: beside http:, wss: beside https:.
+ */
+export function socketUrl(socketBase: string, token: string, page?: { protocol: string; host: string }): string {
+  const base = socketBase.replace(/\/+$/, '');
+  const here = page ?? (typeof location === 'undefined' ? undefined : location);
+  const absolute = /^wss?:\/\//i.test(base) || !here ? base : `${here.protocol === 'https:' ? 'wss' : 'ws'}://${here.host}${base.startsWith('/') ? '' : '/'}${base}`;
+  return `${absolute}/${encodeURIComponent(token)}`;
 }
 
 /** The delay before retry number `attempt` (0-based): doubling from `initial`, at most `max`. */

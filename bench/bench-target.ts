@@ -116,6 +116,7 @@ async function main(): Promise<void> {
       null,
       pageSize,
       (currentPage - 1) * pageSize,
+      true,
     ]);
     const total = rows[0]?.total ?? 0;
     return {

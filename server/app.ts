@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -8,10 +9,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ApiCode } from '../api/envelope';
 import type { AppContext } from './context';
 import { avatarRoutes } from './routes/avatar';
-import { registerAccessHook } from './http/access-hook';
+import { declareAccessOf, registerAccessHook } from './http/access-hook';
+import { contentSecurityPolicy } from './http/content-security';
+import { answerFrameworkError, clientErrorAnswer } from './http/framework-errors';
+import { plainTextKeyword, registerInputLimits } from './http/input-limits';
+import { registerNotFound } from './http/not-found';
+import { requestLogSerializers } from './http/request-log';
+import { registerColumnFilter } from './permissions/column-filter';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { currentUserRoutes } from './routes/current-user';
@@ -25,7 +31,7 @@ import { exportFileRoutes } from './routes/export-files';
 import { messageRoutes } from './routes/messages';
 import { publicConfigRoutes } from './routes/public-config';
 import { userRoutes } from './routes/users';
-import { SocketHub, socketRoutes } from './socket/socket-hub';
+import { maxClientFrameBytes, SocketHub, socketRoutes } from './socket/socket-hub';
 
 export interface BuildOptions {
   /** false in tests that do not want request logs. */
@@ -37,14 +43,19 @@ export interface BuildOptions {
 /** The whole server in one Fastify instance: SPA, `/config`, `/api` and the sockets. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    logger: options.logger === false ? false : { level: ctx.config.logLevel, serializers: requestLogSerializers },
     forceCloseConnections: true,
-    trustProxy: true,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: (error, socket) => socket.writable && socket.end(clientErrorAnswer(error)),
+    trustProxy: ctx.config.trustProxy,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true }, plugins: [plainTextKeyword] },
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   registerAccessHook(app);
+  registerInputLimits(app);
+  registerColumnFilter(app);
+  await app.register(helmet, contentSecurityPolicy(ctx.config));
 
   await app.register(formbody);
   // Uploads are one file each; the largest accepted file is a 5 MB chat image for now.
@@ -55,8 +66,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       components: { securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(websocket, { options: { maxPayload: 1 << 20 } });
+  if (ctx.config.apiDocs === 'public') {
+    await app.register(async (scope) => {
+      declareAccessOf(scope, 'public');
+      await scope.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+    });
+  }
+  await app.register(websocket, { options: { maxPayload: maxClientFrameBytes } });
 
   const hub = new SocketHub(app);
   app.decorate('socketHub', hub);
@@ -78,16 +94,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(exportFileRoutes);
   await app.register(async (scope) => socketRoutes(scope, hub));
 
+  // The built front end: public files, one route each.
   const hasFrontEnd = existsSync(join(ctx.config.publicDir, 'index.html'));
-  if (hasFrontEnd) await app.register(fastifyStatic, { root: ctx.config.publicDir, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ code: ApiCode.notFound, msg: `接口不存在：${request.method} ${request.url.split('?')[0]}`, data: null });
-    }
-    // History-mode routing: every other GET is a page of the single-page app.
-    if (hasFrontEnd) return reply.sendFile('index.html');
-    return reply.status(404).type('text/plain').send('The front end is not built: run `npm run build`.');
+  await app.register(async (scope) => {
+    declareAccessOf(scope, 'public');
+    if (hasFrontEnd) await scope.register(fastifyStatic, { root: ctx.config.publicDir, wildcard: false });
   });
+  registerNotFound(app, hasFrontEnd);
   return app;
 }
 

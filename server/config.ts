@@ -1,4 +1,8 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+
+/** What Fastify's `trustProxy` accepts; a hop count is given as the function Fastify would build from it. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 /** Everything the server reads from its environment; documented in README.md. */
 export interface ServerConfig {
@@ -16,8 +20,20 @@ export interface ServerConfig {
   /** Timeout the front end uses for calls, in ms (spec 000 section 7.5). */
   clientTimeout: number;
   logLevel: string;
-  /** The address clients use when it differs from the listening one (behind a proxy). */
+  /**
+   * The address clients use (`PUBLIC_URL`, http or https, without a trailing slash); the socket
+   * address given to the front end is built from it. Without it the front end is given a path on
+   * its own origin (the request's Host header is never echoed).
+   */
   publicUrl: string | undefined;
+  /**
+   * Which peers may set `X-Forwarded-For`/`-Proto`/`-Host` (`TRUST_PROXY`, Fastify's `trustProxy`):
+   * false (default) trusts none; true trusts any; a number trusts that many hops; a list trusts those
+   * addresses and CIDR ranges (or `loopback`, `linklocal`, `uniquelocal`).
+   */
+  trustProxy: TrustProxy;
+  /** `API_DOCS=public` serves the OpenAPI document and its viewer at `/api/docs` to anyone; otherwise they are not served. */
+  apiDocs: 'public' | 'off';
   /**
    * End-to-end tests only: captcha images carry their code in an `x-captcha-code` header, because a
    * browser test cannot read the picture. Never set in production: it defeats the captcha.
@@ -40,7 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     title: env.APP_TITLE ?? defaultTitle,
     clientTimeout: integer(env.CLIENT_TIMEOUT_MS, 1_000_000),
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS === 'public' ? 'public' : 'off',
     exposeCaptchaForTests: env.TEST_EXPOSE_CAPTCHA === '1',
   };
 }
@@ -50,4 +68,40 @@ function integer(text: string | undefined, fallback: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) throw new Error(`expected a non-negative integer, got "${text}"`);
   return value;
+}
+
+function publicUrl(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL: expected an http(s) address, got "${text}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL: expected an http(s) address, got "${text}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `TRUST_PROXY`: empty/false/0 none, true any, a hop count, or addresses and CIDR ranges separated by commas. */
+export function trustProxy(text: string | undefined): TrustProxy {
+  const value = text?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (proxyRangeNames.has(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)) || (family === 4 && isIP(prefix) === 4);
+    if (!family || !prefixOk || rest.length) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, CIDR range, hop count, true/false or loopback/linklocal/uniquelocal`);
+    }
+  }
+  return entries;
 }

@@ -3,7 +3,9 @@ import { createContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
+import { demoAccountLines } from './demo-accounts';
 import { seed } from './seed/seed';
+import { detached } from './detached';
 
 /** `npm start`: open the database, migrate, seed on first start, serve. */
 async function main(): Promise<void> {
@@ -14,6 +16,8 @@ async function main(): Promise<void> {
   const ctx = createContext(db, config);
   const app = await buildApp(ctx);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  // A rejection nobody handled is a bug to log, not a reason to drop every request in flight.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -21,11 +25,11 @@ async function main(): Promise<void> {
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => detached(shutdown('SIGINT'), app.log, 'shutdown failed'));
+  process.once('SIGTERM', () => detached(shutdown('SIGTERM'), app.log, 'shutdown failed'));
 
   await app.listen({ port: config.port, host: config.host });
-  const purge = setInterval(() => void ctx.sessions.purgeEnded().catch((error) => app.log.warn(error)), 3_600_000);
+  const purge = setInterval(() => detached(ctx.sessions.purgeEnded(), app.log, 'session purge failed'), 3_600_000);
   purge.unref();
 
   const address = `http://127.0.0.1:${config.port}`;
@@ -33,10 +37,14 @@ async function main(): Promise<void> {
     '',
     `  ${config.title} is running at ${address}`,
     `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API documentation: ${address}/api/docs`,
+    config.apiDocs === 'public' ? `  API documentation: ${address}/api/docs` : '  API documentation: not served (set API_DOCS=public to serve it at /api/docs)',
     `  Sign in as admin with ${config.adminPassword ? 'the password in ADMIN_PASSWORD' : seeded.generated.admin ? `password: ${seeded.generated.admin}` : 'the password printed at first start (or set when seeding)'}`,
   ];
-  if (seeded.generated.demo) lines.push(`  Demo users (for example zhangwei, agent01, auditor01) sign in with password: ${seeded.generated.demo}`);
+  lines.push(
+    ...demoAccountLines(
+      seeded.generated.demo ? { generated: seeded.generated.demo } : config.demoPassword ? { fromEnvironment: true } : { earlier: true },
+    ),
+  );
   if (seeded.generated.admin || seeded.generated.demo) lines.push('  These generated passwords are shown only this once: note them now.');
   console.log(lines.join('\n') + '\n');
 }

@@ -4,7 +4,7 @@
  * with index, business name, code and start number, add/edit). Categories are the entries of the
  * dictionary businessType; the dialog is schemas/bill-rule.ts with its example computed live.
  */
-import { billRulePickerPageSize } from '../../api/bill-rule';
+import { billRuleMenu, billRulePickerPageSize } from '../../api/bill-rule';
 import type { DialogConfig, PageSchema, SideTreeConfig } from '../page-types';
 import { billRuleFormSchema, billRuleFormUiSchema } from '../bill-rule';
 import { keywordSearch, removeConfirm, stateConfirm, t, words } from './page-texts';
@@ -38,7 +38,7 @@ export const billRulePage: PageSchema = {
   columns: [
     { prop: 'fullName', label: businessName },
     { prop: 'enCode', label: businessCode },
-    { prop: 'categoryName', label: t('业务分类', 'Category', '業務分類') },
+    { prop: 'category', label: t('业务分类', 'Category', '業務分類') },
     { prop: 'outputNumber', label: t('当前流水号', 'Last number', '當前流水號') },
     { prop: 'startNumber', label: startNumber },
     { prop: 'enabledMark', label: words.status, kind: 'switch', action: 'state', permission: 'btn_enable', width: 110 },
@@ -72,13 +72,15 @@ export const billRulePickerPage: PageSchema = {
   },
   selection: 'single',
   indexColumn: true,
-  toolbar: { buttons: [{ id: 'add', label: words.add, action: 'add', variant: 'primary' }], tools: ['refresh'] },
+  // Shown inside forms of any menu: adding and editing rules is for those granted it on the bill-rule menu.
+  permissionMenu: billRuleMenu,
+  toolbar: { buttons: [{ id: 'add', label: words.add, action: 'add', permission: 'btn_add', variant: 'primary' }], tools: ['refresh'] },
   columns: [
     { prop: 'fullName', label: businessName },
     { prop: 'enCode', label: businessCode },
     { prop: 'startNumber', label: startNumber },
   ],
-  rowActions: [{ id: 'edit', label: words.edit, action: 'edit' }],
+  rowActions: [{ id: 'edit', label: words.edit, action: 'edit', permission: 'btn_edit' }],
   actions: {
     add: { type: 'dialog', dialog: 'rule', mode: 'create', initial: { category: '$node.id' } },
     edit: { type: 'dialog', dialog: 'rule', mode: 'edit' },

@@ -78,7 +78,7 @@ export function dictionaryItemsPage(from: '$node' | '$param'): PageSchema {
       { prop: 'fullName', label: words.name },
       { prop: 'enCode', label: words.code },
       { prop: 'sortCode', label: words.sort, width: 80 },
-      { prop: 'enabledMark', label: words.status, kind: 'switch', action: 'state', width: 110 },
+      { prop: 'enabledMark', label: words.status, kind: 'switch', action: 'state', permission: 'btn_edit', width: 110 },
     ],
     rowActions: [
       { id: 'edit', label: words.edit, action: 'edit', permission: 'btn_edit' },

@@ -25,20 +25,25 @@ const sortColumns: Record<string, string> = {
 
 export const defaultListPageSize = 20;
 
-/** One page of rules: keyword on name and code, a category, enabled only for the picker; newest first unless told. */
+/**
+ * One page of rules: keyword on name and code, a category, enabled only for the picker; newest first
+ * unless told. Rows carry what JNPF's list reads: `category` as the category's name (its id in
+ * `categoryId`) and `creatorUser` as `realName/account`.
+ */
 export async function listRules(db: Queryable, query: BillRuleQuery, options: { enabledOnly?: boolean } = {}): Promise<BillRuleList> {
   const currentPage = query.currentPage ?? 1;
   const pageSize = query.pageSize ?? defaultListPageSize;
   const column = sortColumns[query.sidx || 'creatorTime'] ?? sortColumns.creatorTime;
   const direction = query.sort === 'asc' ? 'asc' : 'desc';
   const rows = await db.query<BillRuleListItem & { total: number }>(
-    `select b.id, b.full_name as "fullName", b.en_code as "enCode", b.category, coalesce(d.full_name, '') as "categoryName",
+    `select b.id, b.full_name as "fullName", b.en_code as "enCode", coalesce(d.full_name, '') as category, b.category as "categoryId",
             b.prefix, b.date_format as "dateFormat", b.digit::int as digit, b.start_number as "startNumber", b.output_number as "outputNumber",
             b.enabled_mark::int as "enabledMark", b.sort_code::int as "sortCode",
             extract(epoch from b.creator_time)::float8 * 1000 as "creatorTime",
             extract(epoch from b.last_modify_time)::float8 * 1000 as "lastModifyTime",
+            case when u.id is null then '' else u.real_name || '/' || u.account end as "creatorUser",
             (count(*) over ())::int as total
-       from bill_rule b left join dictionary_data d on d.id = b.category
+       from bill_rule b left join dictionary_data d on d.id = b.category left join users u on u.id = b.creator_user_id
       where ($1::text is null or b.full_name ilike $1 or b.en_code ilike $1)
         and ($2::text is null or b.category = $2)
         and ($3::boolean is not true or b.enabled_mark = 1)

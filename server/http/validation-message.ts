@@ -1,3 +1,5 @@
+import { textKeyword } from './input-limits';
+
 /**
  * Turns Fastify's schema-validation errors into one clear sentence naming the field, in the
  * caller's language (Chinese unless the request asks for English).
@@ -30,6 +32,7 @@ export function describeValidation(issue: ValidationIssue, context: string | und
       minimum: () => `参数 ${field} 不能小于 ${String(p.limit)}`,
       maximum: () => `参数 ${field} 不能大于 ${String(p.limit)}`,
       additionalProperties: () => `不支持的参数 ${String(p.additionalProperty)}`,
+      [textKeyword]: () => `参数 ${field} 不能包含控制字符`,
     },
     en: {
       required: () => `The field ${field} is required`,
@@ -42,6 +45,7 @@ export function describeValidation(issue: ValidationIssue, context: string | und
       minimum: () => `The field ${field} must be at least ${String(p.limit)}`,
       maximum: () => `The field ${field} must be at most ${String(p.limit)}`,
       additionalProperties: () => `The field ${String(p.additionalProperty)} is not allowed`,
+      [textKeyword]: () => `The field ${field} must not contain control characters`,
     },
   };
   const text = texts[language][issue.keyword];

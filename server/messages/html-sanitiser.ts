@@ -1,107 +1,59 @@
 /**
- * A conservative allow-list HTML sanitiser for message and notice bodies, written on the server
- * where there is no DOM (DOMPurify needs one; jsdom is a development dependency only).
- *
- * The output is rebuilt from tokens, never copied: text is escaped, tags are only those allowed, and
- * attributes are only those allowed, decoded, checked and re-quoted. Whatever a browser would make of
- * the input, the output can hold no markup other than what is rebuilt here.
+ * The allow-list HTML sanitiser of message and notice bodies: DOMPurify over a jsdom window (the
+ * server has no DOM of its own). The document is parsed as a browser parses it, so what is kept is
+ * what a browser would show, and text inside elements that are dropped (an unclosed `<math>`, say)
+ * is kept as text instead of being lost with them.
  */
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { JSDOM } from 'jsdom';
 
-const words = (list: string) => new Set(list.split(' '));
+const words = (list: string) => list.split(' ');
 
 const allowedTags = words(
   'a b blockquote br caption code col colgroup del div em font h1 h2 h3 h4 h5 h6 hr i img ins li ol p pre s small span strike strong sub sup table tbody td tfoot th thead tr u ul',
 );
 
-const voidTags = words('br col hr img');
-
-/** Elements dropped together with everything inside them. */
-const droppedWithContent = words(
-  'script style iframe frame frameset object embed applet template noscript noembed noframes textarea select option title xmp plaintext svg math head form button',
+const allowedAttributes = words(
+  'style title align class dir lang href target rel src alt width height color size face border cellpadding cellspacing colspan rowspan valign span start type',
 );
 
-const globalAttributes = words('style title align class dir lang');
-const tagAttributes: Record<string, Set<string>> = {
-  a: new Set(['href', 'target', 'rel']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  font: new Set(['color', 'size', 'face']),
-  table: new Set(['border', 'cellpadding', 'cellspacing', 'width']),
-  td: new Set(['colspan', 'rowspan', 'width', 'valign']),
-  th: new Set(['colspan', 'rowspan', 'width', 'valign']),
-  col: new Set(['span', 'width']),
-  colgroup: new Set(['span', 'width']),
-  ol: new Set(['start', 'type']),
+/** Elements dropped together with everything inside them; other disallowed elements leave their text. */
+const droppedWithContent = words(
+  'script style iframe frame frameset object embed applet template noscript noembed noframes textarea select option title xmp plaintext head form button audio video',
+);
+
+const allowedStyleProperties = new Set(
+  words(
+    'color background-color font-size font-weight font-style font-family text-align text-decoration text-indent line-height letter-spacing vertical-align white-space width height max-width margin margin-top margin-right margin-bottom margin-left padding padding-top padding-right padding-bottom padding-left border border-top border-right border-bottom border-left border-color border-width border-style border-collapse list-style-type',
+  ),
+);
+
+const config: Config = {
+  ALLOWED_TAGS: allowedTags,
+  ALLOWED_ATTR: allowedAttributes,
+  FORBID_CONTENTS: droppedWithContent,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
 };
 
-const allowedStyleProperties = words(
-  'color background-color font-size font-weight font-style font-family text-align text-decoration text-indent line-height letter-spacing vertical-align white-space width height max-width margin margin-top margin-right margin-bottom margin-left padding padding-top padding-right padding-bottom padding-left border border-top border-right border-bottom border-left border-color border-width border-style border-collapse list-style-type',
-);
+let purifier: DOMPurify | undefined;
 
-// Sticky (y): matched at an index, so a long body is never copied piece by piece.
-const tagPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/y;
-const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-export function sanitiseHtml(input: string): string {
-  let out = '';
-  let index = 0;
-  while (index < input.length) {
-    const next = input.indexOf('<', index);
-    if (next < 0) {
-      out += escapeText(input.slice(index));
-      break;
-    }
-    out += escapeText(input.slice(index, next));
-    index = next;
-    if (input.startsWith('<!--', index)) {
-      const end = input.indexOf('-->', index + 4);
-      index = end < 0 ? input.length : end + 3;
-      continue;
-    }
-    if (input[index + 1] === '!' || input[index + 1] === '?') {
-      // Doctype, CDATA, processing instruction: dropped.
-      const end = input.indexOf('>', index);
-      index = end < 0 ? input.length : end + 1;
-      continue;
-    }
-    tagPattern.lastIndex = index;
-    const match = /[a-zA-Z/]/.test(input[index + 1] ?? '') ? tagPattern.exec(input) : null;
-    if (!match) {
-      out += '&lt;';
-      index += 1;
-      continue;
-    }
-    index += match[0].length;
-    const closing = match[1] === '/';
-    const name = match[2]!.toLowerCase();
-    if (!closing && droppedWithContent.has(name)) {
-      const close = new RegExp(`</${name}\\s*>`, 'gi');
-      close.lastIndex = index;
-      index = close.exec(input) ? close.lastIndex : input.length;
-      continue;
-    }
-    if (!allowedTags.has(name)) continue;
-    if (closing) {
-      if (!voidTags.has(name)) out += `</${name}>`;
-      continue;
-    }
-    out += `<${name}${sanitiseAttributes(name, match[3] ?? '')}>`;
-  }
-  return out;
+function createPurifier(): DOMPurify {
+  const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const value = checkedValue(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
+    if (value === undefined) data.keepAttr = false;
+    else data.attrValue = value;
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purify;
 }
 
-function sanitiseAttributes(tag: string, text: string): string {
-  const seen = new Set<string>();
-  let out = '';
-  for (const match of text.matchAll(attributePattern)) {
-    const name = match[1]!.toLowerCase();
-    if (seen.has(name) || !(globalAttributes.has(name) || tagAttributes[tag]?.has(name))) continue;
-    seen.add(name);
-    const value = checkedValue(tag, name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
-    if (value === undefined) continue;
-    out += ` ${name}="${escapeAttribute(value)}"`;
-  }
-  if (tag === 'a' && seen.has('target')) out += ' rel="noopener noreferrer"';
-  return out;
+export function sanitiseHtml(input: string): string {
+  purifier ??= createPurifier();
+  return purifier.sanitize(input, config) as string;
 }
 
 function checkedValue(tag: string, name: string, value: string): string | undefined {
@@ -115,7 +67,7 @@ function checkedValue(tag: string, name: string, value: string): string | undefi
     case 'target':
       return value === '_blank' ? value : undefined;
     case 'rel':
-      return undefined; // always set by us together with target
+      return undefined; // set by the hook together with target
     case 'class':
       return /^[\w\s-]*$/.test(value) ? value : undefined;
     default:
@@ -135,6 +87,7 @@ function safeUrl(value: string, allowImageData: boolean): string | undefined {
   return value.trim();
 }
 
+/** Keywords, numbers, units, colours, plain font names: nothing that can load or run anything. */
 function sanitiseStyle(style: string): string {
   const kept: string[] = [];
   for (const declaration of style.split(';')) {
@@ -143,43 +96,8 @@ function sanitiseStyle(style: string): string {
     const property = declaration.slice(0, colon).trim().toLowerCase();
     const value = declaration.slice(colon + 1).trim();
     if (!allowedStyleProperties.has(property)) continue;
-    // Keywords, numbers, units, colours, plain font names: nothing that can load or run anything.
     if (!/^[#(),.%\w\s"'-]+$/.test(value) || /url|expression|script|\\/i.test(value)) continue;
     kept.push(`${property}: ${value}`);
   }
   return kept.join('; ');
-}
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  colon: ':',
-  tab: '\t',
-  newline: '\n',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return namedEntities[body.toLowerCase()] ?? whole;
-  });
-}
-
-/** Text keeps well-formed character references; every other `&`, `<` and `>` is escaped. */
-function escapeText(text: string): string {
-  return text
-    .replace(/&(?!#x[0-9a-f]+;|#\d+;|[a-z][a-z0-9]*;)/gi, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database } from '../db/database';
 import { newId } from '../db/ids';
 import type { BusEvent, BusListener, MessageBus } from './bus';
+import { consoleLog, detached } from '../detached';
 
 /** NOTIFY payloads must stay under 8000 bytes; larger events travel through the `bus_event` table. */
 const maxPayloadBytes = 7900;
@@ -37,7 +38,7 @@ export class PostgresBus implements MessageBus {
     const [row] = await this.db.query<{ schema: string }>('select current_schema() as schema');
     this.channel = `msgbus_${row?.schema ?? 'public'}`.slice(0, 63);
     await this.listen();
-    this.purgeTimer = setInterval(() => void this.purge(), 60_000);
+    this.purgeTimer = setInterval(() => detached(this.purge(), consoleLog, 'bus purge failed'), 60_000);
     this.purgeTimer.unref();
   }
 

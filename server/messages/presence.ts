@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { consoleLog, detached } from '../detached';
 
 const heartbeatMs = 30_000;
 /** A process that has not refreshed its row for this long is taken for dead. */
@@ -48,9 +49,13 @@ export class Presence {
         () => undefined,
       );
     this.pending.set(userId, next);
-    void next.then(() => {
-      if (this.pending.get(userId) === next) this.pending.delete(userId);
-    });
+    detached(
+      next.then(() => {
+        if (this.pending.get(userId) === next) this.pending.delete(userId);
+      }),
+      consoleLog,
+      'presence bookkeeping failed',
+    );
     return next;
   }
 

@@ -20,6 +20,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/file/Uploader/userAvatar',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Upload an avatar image (multipart, one file, images only, at most 5 MB)',
@@ -38,6 +39,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { name: string } }>(
     '/api/permission/Users/Current/Avatar/:name',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Set the own avatar to an image the user uploaded',
@@ -60,7 +62,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     '/api/file/Image/userAvatar/:name',
     {
       // An <img> cannot send the Authorization header; the names are random (122 bits) and unguessable.
-      config: { auth: false },
+      config: { access: 'public' },
       schema: { tags, summary: 'An avatar image by its name', params: chatImageParamsSchema },
     },
     async (request, reply) => {

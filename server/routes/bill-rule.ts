@@ -8,20 +8,24 @@ import {
   billRuleListQuerySchema,
 } from '../../schemas/bill-rule';
 import { createRule, deleteRule, getRule, listRules, toggleRuleState, updateRule } from '../bill-rules/bill-rule-store';
+import { billRuleMenu } from '../../api/bill-rule';
+import { requireBillNumberUse } from '../bill-rules/bill-number-access';
 import { nextBillNumber } from '../bill-rules/numbering';
 import { saveExportFile } from '../exports/export-files';
 import { ok } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
 import { assertFormRules } from '../http/form-body';
+import type { RouteAccess } from '../http/route-access';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 
-const menu = 'system.billRule';
+const menu = billRuleMenu;
 const tags = ['bill rules'];
-/** Reads and numbers are open to every signed-in user: generated forms and the picker use them. */
+/** Reads are open to every signed-in user: generated forms and the picker use them. */
 const read = (summary: string, extra: object = {}) => ({
+  config: { access: 'signedIn' } as { access: RouteAccess },
   schema: { tags, summary, security: bearerSecurity, response: standardResponses(), ...extra },
 });
-const write = (button: string, summary: string, extra: object = {}) => ({ config: { menu, button }, ...read(summary, extra) });
+const write = (button: string, summary: string, extra: object = {}) => ({ ...read(summary, extra), config: { access: { menu, button } } });
 
 type IdParams = { Params: { id: string } };
 
@@ -56,7 +60,12 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { code: string } }>(
     '/api/system/BillRule/BillNumber/:code',
-    read('The next number of the rule with this enCode; data is the number', { params: billNumberParamsSchema }),
+    {
+      ...read('The next number of the rule with this enCode; data is the number. Consumes it: only for users of the bill-rule menu', {
+        params: billNumberParamsSchema,
+      }),
+      preHandler: requireBillNumberUse,
+    },
     async (request) => ok(await nextBillNumber(db, request.params.code, ctx.clock())),
   );
 
@@ -68,7 +77,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
     '/api/system/BillRule',
     {
       ...write('btn_add', 'Creates a rule (button btn_add)', { body: billRuleFormSchema }),
-      config: { menu, button: 'btn_add', messages: billRuleFormMessages },
+      config: { access: { menu, button: 'btn_add' }, messages: billRuleFormMessages },
     },
     async (request) => {
       assertFormRules(billRuleFormMessages, request.body);
@@ -83,7 +92,7 @@ export async function billRuleRoutes(app: FastifyInstance): Promise<void> {
         params: billRuleIdParamsSchema,
         body: billRuleFormSchema,
       }),
-      config: { menu, button: 'btn_edit', messages: billRuleFormMessages },
+      config: { access: { menu, button: 'btn_edit' }, messages: billRuleFormMessages },
     },
     async (request) => {
       assertFormRules(billRuleFormMessages, request.body);

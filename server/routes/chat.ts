@@ -16,6 +16,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/message/imreply',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The caller's recent conversations, latest first, with unread counts and the latest message",
@@ -29,6 +30,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: string } }>(
     '/api/message/imreply/deleteChatRecord/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "Deletes the caller's copy of the chat records with user {id}; the other party keeps theirs",
@@ -46,6 +48,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: string } }>(
     '/api/message/imreply/relocation/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "Removes the conversation with user {id} from the caller's list until a new message arrives",
@@ -63,6 +66,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/api/message/SendMessageConfig/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'A send configuration of the message centre. None exist yet (the message-centre tables come later): always 404 数据不存在',
@@ -79,6 +83,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: PageQuery & { currentPage: number; pageSize: number } }>(
     '/api/permission/Users/ImUser',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Chat contacts: every enabled user but the caller, paged, keyword on name and account',
@@ -96,6 +101,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/api/file/Uploader/IM',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['chat'],
         summary: 'Upload a chat image (multipart, one file, images only, at most 5 MB)',
@@ -115,7 +121,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     '/api/file/Image/IM/:name',
     {
       // An <img> cannot send the Authorization header; the names are random (122 bits) and unguessable.
-      config: { auth: false },
+      config: { access: 'public' },
       schema: { tags, summary: 'A chat image by the name its upload answered', params: chatImageParamsSchema },
     },
     async (request, reply) => {

@@ -18,6 +18,7 @@ import { requireUser } from '../http/fastify-types';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 import { granteeOf, grantedModules, permissionList } from '../permissions/grants';
 import { sysConfigInfo } from '../permissions/current-user-info';
+import { captchaKeyOf } from '../auth/captcha';
 
 const base = '/api/permission/Users/Current';
 
@@ -26,7 +27,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const schema = (summary: string, extra: object = {}) => ({ tags: ['current user'], summary, security: bearerSecurity, response: standardResponses(), ...extra });
 
-  app.get(`${base}/BaseInfo`, { schema: schema('Own profile', { querystring: cacheBusterQuerySchema }) }, async (request) => {
+  app.get(`${base}/BaseInfo`, { config: { access: 'signedIn' }, schema: schema('Own profile', { querystring: cacheBusterQuerySchema }) }, async (request) => {
     const user = requireUser(request.user);
     const row = await queryOne<Record<string, unknown>>(
       ctx.db,
@@ -66,7 +67,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     return ok(info);
   });
 
-  app.put<{ Body: BaseInfoUpdate }>(`${base}/BaseInfo`, { schema: schema('Update own profile', { body: baseInfoUpdateSchema }) }, async (request) => {
+  app.put<{ Body: BaseInfoUpdate }>(`${base}/BaseInfo`, { config: { access: 'signedIn' }, schema: schema('Update own profile', { body: baseInfoUpdateSchema }) }, async (request) => {
     const user = requireUser(request.user);
     const columns: Record<keyof BaseInfoUpdate, string> = {
       realName: 'real_name',
@@ -90,12 +91,12 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: ModifyPasswordRequest }>(
     `${base}/Actions/ModifyPassword`,
-    { schema: schema('Change own password (policy enforced here)', { body: modifyPasswordBodySchema }) },
+    { config: { access: 'signedIn' }, schema: schema('Change own password (policy enforced here)', { body: modifyPasswordBodySchema }) },
     async (request) => {
       const user = requireUser(request.user);
       const body = request.body;
       if (!body.code?.trim()) throw badRequest('验证码不能为空');
-      const verdict = await ctx.captcha.consume(body.timestamp ?? '', body.code);
+      const verdict = await ctx.captcha.consume(captchaKeyOf(request, body.timestamp ?? ''), body.code);
       if (verdict === 'expired') throw badRequest(signInMessages.captchaExpired);
       if (verdict === 'wrong') throw badRequest(signInMessages.captchaWrong);
       const row = await queryOne<{ password_hash: string }>(ctx.db, 'select password_hash from users where id = $1', [user.userId]);
@@ -113,14 +114,14 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: SystemThemeRequest }>(`${base}/SystemTheme`, { schema: schema('Save the layout', { body: systemThemeBodySchema }) }, async (request) => {
+  app.put<{ Body: SystemThemeRequest }>(`${base}/SystemTheme`, { config: { access: 'signedIn' }, schema: schema('Save the layout', { body: systemThemeBodySchema }) }, async (request) => {
     await ctx.db.query('update users set theme = $2 where id = $1', [requireUser(request.user).userId, request.body.theme]);
     return ok(null, '设置成功');
   });
 
   app.put<{ Body: SystemLanguageRequest }>(
     `${base}/SystemLanguage`,
-    { schema: schema('Save the language', { body: systemLanguageBodySchema }) },
+    { config: { access: 'signedIn' }, schema: schema('Save the language', { body: systemLanguageBodySchema }) },
     async (request) => {
       await ctx.db.query('update users set language = $2 where id = $1', [requireUser(request.user).userId, request.body.language]);
       return ok(null, '设置成功');
@@ -129,7 +130,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { currentPage: number; pageSize: number } }>(
     `${base}/SystemLog`,
-    { schema: schema('Own sign-in log, newest first', { querystring: pageQuerySchema }) },
+    { config: { access: 'signedIn' }, schema: schema('Own sign-in log, newest first', { querystring: pageQuerySchema }) },
     async (request) => {
       const user = requireUser(request.user);
       const { currentPage, pageSize } = request.query;
@@ -145,7 +146,7 @@ export async function currentUserRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(`${base}/Authorize`, { schema: schema('What the user is granted', { querystring: cacheBusterQuerySchema }) }, async (request) => {
+  app.get(`${base}/Authorize`, { config: { access: 'signedIn' }, schema: schema('What the user is granted', { querystring: cacheBusterQuerySchema }) }, async (request) => {
     const user = requireUser(request.user);
     const grantee = granteeOf(user);
     const modules = await grantedModules(ctx.db, grantee);

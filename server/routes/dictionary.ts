@@ -33,20 +33,29 @@ import {
   updateItem,
   updateType,
 } from '../dictionary/dictionary-store';
+import { menusOfEntryCategory } from '../dictionary/dictionary-menus';
 import { buildTree, flatNodes, pruneTree, subtreeIds, withAncestors } from '../dictionary/tree';
 import { saveExportFile } from '../exports/export-files';
 import { badRequest, ok } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
 import { assertFormRules } from '../http/form-body';
+import type { RouteAccess } from '../http/route-access';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 
 const menu = 'systemData.dictionary';
 const tags = ['dictionary'];
 /** Reads are open to every signed-in user: generated forms everywhere take their options from them. */
 const read = (summary: string, extra: object = {}) => ({
+  config: { access: 'signedIn' } as { access: RouteAccess },
   schema: { tags, summary, security: bearerSecurity, response: standardResponses(), ...extra },
 });
-const write = (button: string, summary: string, extra: object = {}) => ({ config: { menu, button }, ...read(summary, extra) });
+const write = (button: string, summary: string, extra: object = {}) => ({ ...read(summary, extra), config: { access: { menu, button } } });
+
+/** Entry writes: the dictionary menu's button, or the same button of a type-4 menu showing the entry's category. */
+const entryWrite = (button: string, summary: string, extra: object = {}) => ({
+  ...read(`${summary}; also granted by that button of a type-4 menu of the category`, extra),
+  config: { access: { menu, button, orMenusOf: menusOfEntryCategory } },
+});
 
 type IdParams = { Params: { id: string } };
 
@@ -83,7 +92,7 @@ export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
     '/api/system/DictionaryType',
     {
       ...write('btn_add', 'Creates a category (button btn_add)', { body: dictionaryTypeFormSchema }),
-      config: { menu, button: 'btn_add', messages: dictionaryTypeFormMessages },
+      config: { access: { menu, button: 'btn_add' }, messages: dictionaryTypeFormMessages },
     },
     async (request) => {
       assertFormRules(dictionaryTypeFormMessages, request.body);
@@ -98,7 +107,7 @@ export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
         params: dictionaryIdParamsSchema,
         body: dictionaryTypeFormSchema,
       }),
-      config: { menu, button: 'btn_edit', messages: dictionaryTypeFormMessages },
+      config: { access: { menu, button: 'btn_edit' }, messages: dictionaryTypeFormMessages },
     },
     async (request) => {
       assertFormRules(dictionaryTypeFormMessages, request.body);
@@ -205,7 +214,7 @@ export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
       ...write('btn_add', "Creates an entry; parentId '0' or the category id is the top (button btn_add)", {
         body: dictionaryItemFormSchema,
       }),
-      config: { menu, button: 'btn_add', messages: dictionaryItemFormMessages },
+      config: { access: { menu, button: 'btn_add', orMenusOf: menusOfEntryCategory }, messages: dictionaryItemFormMessages },
     },
     async (request) => {
       assertFormRules(dictionaryItemFormMessages, request.body);
@@ -217,7 +226,7 @@ export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
     '/api/system/DictionaryData/:id',
     {
       ...write('btn_edit', 'Updates an entry (button btn_edit)', { params: dictionaryIdParamsSchema, body: dictionaryItemFormSchema }),
-      config: { menu, button: 'btn_edit', messages: dictionaryItemFormMessages },
+      config: { access: { menu, button: 'btn_edit', orMenusOf: menusOfEntryCategory }, messages: dictionaryItemFormMessages },
     },
     async (request) => {
       assertFormRules(dictionaryItemFormMessages, request.body);
@@ -228,7 +237,7 @@ export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<IdParams>(
     '/api/system/DictionaryData/:id',
-    write('btn_remove', 'Deletes an entry without children (button btn_remove)', { params: dictionaryIdParamsSchema }),
+    entryWrite('btn_remove', 'Deletes an entry without children (button btn_remove)', { params: dictionaryIdParamsSchema }),
     async (request) => {
       await deleteItem(db, request.params.id);
       return ok(null, '删除成功');
@@ -237,7 +246,7 @@ export async function dictionaryRoutes(app: FastifyInstance): Promise<void> {
 
   app.put<IdParams>(
     '/api/system/DictionaryData/:id/Actions/State',
-    write('btn_edit', "Flips an entry's enabledMark (button btn_edit)", { params: dictionaryIdParamsSchema }),
+    entryWrite('btn_edit', "Flips an entry's enabledMark (button btn_edit)", { params: dictionaryIdParamsSchema }),
     async (request) => ok({ enabledMark: await toggleItemState(db, request.params.id, requireUser(request.user).userId) }, '更新成功'),
   );
 

@@ -9,7 +9,7 @@ export async function exportFileRoutes(app: FastifyInstance): Promise<void> {
     '/api/system/ExportFile/:ticket',
     {
       // Opened by the browser as a download: no Authorization header; the ticket is the secret.
-      config: { auth: false },
+      config: { access: 'public' },
       schema: {
         tags: ['exports'],
         summary: 'Downloads an export by the ticket of its export call (valid for 5 minutes)',

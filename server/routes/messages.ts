@@ -35,6 +35,7 @@ export function messageRoutes(messaging: Messaging) {
     app.get<{ Querystring: MessageQuery & { currentPage: number; pageSize: number } }>(
       '/api/message',
       {
+        config: { access: 'signedIn' },
         preValidation: dropEmptyQueryValues,
         schema: {
           tags,
@@ -53,6 +54,7 @@ export function messageRoutes(messaging: Messaging) {
     app.post<{ Querystring: MessageQuery; Body: MessageQuery | null }>(
       '/api/message/Actions/ReadAll',
       {
+        config: { access: 'signedIn' },
         preValidation: dropEmptyQueryValues,
         schema: {
           tags,
@@ -73,6 +75,7 @@ export function messageRoutes(messaging: Messaging) {
     app.get<{ Params: { id: string } }>(
       '/api/message/ReadInfo/:id',
       {
+        config: { access: 'signedIn' },
         schema: {
           tags,
           summary: "One of the caller's messages with body, excerpt, sender, time and attachments; marks it read",
@@ -91,6 +94,7 @@ export function messageRoutes(messaging: Messaging) {
     app.delete<{ Body: DeleteRecordsRequest }>(
       '/api/message/Record',
       {
+        config: { access: 'signedIn' },
         schema: {
           tags,
           summary: "Deletes the caller's receipts of these messages (ids, or one comma-separated text)",
@@ -115,7 +119,7 @@ export function messageRoutes(messaging: Messaging) {
       '/api/message/Notice',
       {
         preValidation: dropEmptyQueryValues,
-        config: { menu: 'system.notice' },
+        config: { access: { menu: 'system.notice' } },
         schema: {
           tags: noticeTags,
           summary: 'Notices for the notice screen (drafts, released, expired), newest first',
@@ -134,7 +138,7 @@ export function messageRoutes(messaging: Messaging) {
       app.post<{ Body: NoticeInput }>(
         url,
         {
-          config: { menu: 'system.notice', button: 'btn_add' },
+          config: { access: { menu: 'system.notice', button: 'btn_add' } },
           schema: {
             tags: noticeTags,
             summary: 'Creates a notice draft (the body HTML is sanitised)',
@@ -150,7 +154,7 @@ export function messageRoutes(messaging: Messaging) {
     app.get<{ Params: { id: string } }>(
       '/api/message/:id',
       {
-        config: { menu: 'system.notice' },
+        config: { access: { menu: 'system.notice' } },
         schema: {
           tags: noticeTags,
           summary: 'A notice, for editing',
@@ -165,7 +169,7 @@ export function messageRoutes(messaging: Messaging) {
     app.put<{ Params: { id: string }; Body: NoticeInput }>(
       '/api/message/:id',
       {
-        config: { menu: 'system.notice', button: 'btn_edit' },
+        config: { access: { menu: 'system.notice', button: 'btn_edit' } },
         schema: {
           tags: noticeTags,
           summary: 'Updates a notice draft (released notices do not change)',
@@ -184,7 +188,7 @@ export function messageRoutes(messaging: Messaging) {
     app.delete<{ Params: { id: string } }>(
       '/api/message/:id',
       {
-        config: { menu: 'system.notice', button: 'btn_remove' },
+        config: { access: { menu: 'system.notice', button: 'btn_remove' } },
         schema: {
           tags: noticeTags,
           summary: 'Deletes a notice and withdraws it from every receiver',
@@ -202,7 +206,7 @@ export function messageRoutes(messaging: Messaging) {
     app.put<{ Params: { id: string } }>(
       '/api/message/:id/Actions/Release',
       {
-        config: { menu: 'system.notice', button: 'btn_release' },
+        config: { access: { menu: 'system.notice', button: 'btn_release' } },
         schema: {
           tags: noticeTags,
           summary: 'Releases a draft: a receipt for each receiver (all enabled users when none are listed) and a live messagePush',

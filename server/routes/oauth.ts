@@ -1,41 +1,75 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LockScreenRequest, LoginConfig, LoginRequest } from '../../api/session';
 import { cacheBusterQuerySchema, lockScreenBodySchema, loginBodySchema } from '../../schemas/session';
-import { captchaSvg } from '../auth/captcha';
-import { verifyPassword } from '../auth/passwords';
+import { captchaKeyOf, captchaPng, ensureCaptchaClient } from '../auth/captcha';
+import { TooManyAttemptsError } from '../auth/sign-in';
+import { schedulePurge } from '../auth/sign-in-housekeeping';
 import { queryOne } from '../db/database';
-import { badRequest, ok } from '../http/api-error';
+import { ok } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
-import { bearerSecurity, standardResponses } from '../http/route-schema';
+import { bearerSecurity, envelope, standardResponses } from '../http/route-schema';
+import { languageOf } from '../http/validation-message';
 import { currentUserInfo } from '../permissions/current-user-info';
-import { signInMessages } from '../auth/sign-in';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+/** A refused (throttled) attempt also says when to retry in `Retry-After`. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+const failureResponses = {
+  '4xx': envelope(
+    { type: 'null' },
+    'Failure: 400 wrong account or password, captcha, locked or disabled account (said only after the right password); 429 too many attempts (also `Retry-After`)',
+  ),
+};
 
 /** Sign-in and session calls of spec 000 section 7.1 (`/api/oauth`). */
 export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const tags = ['oauth'];
 
+  // Captchas, throttle counters and the sign-in log are purged by age while the server runs.
+  let stopPurge: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopPurge = schedulePurge(ctx.db, () => ctx.clock(), (error) => app.log.warn({ err: error }, 'sign-in purge failed'));
+  });
+  app.addHook('onClose', async () => stopPurge?.());
+
   app.post<{ Body: LoginRequest }>(
     '/api/oauth/Login',
     {
-      config: { auth: false },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in (form-encoded; password is the lower-case hex MD5 of the plain password)',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: loginBodySchema,
-        response: standardResponses({ type: 'object', properties: { token: { type: 'string' }, theme: { type: 'string' } } }),
+        response: { ...standardResponses({ type: 'object', properties: { token: { type: 'string' }, theme: { type: 'string' } } }), ...failureResponses },
       },
     },
-    async (request) => ok(await ctx.signIn.signIn(request.body, await ctx.sysConfig.get(), clientOf(request)), '登录成功'),
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        const attempt = {
+          config: await ctx.sysConfig.get(),
+          client: clientOf(request),
+          language: languageOf(request.headers['accept-language']),
+          captchaKey: captchaKeyOf(request, request.body.timestamp ?? ''),
+        };
+        return ok(await ctx.signIn.signIn(request.body, attempt), '登录成功');
+      }),
   );
 
   app.get<{ Params: { account: string } }>(
     '/api/oauth/getConfig/:account',
     {
-      config: { auth: false },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Whether sign-in needs a captcha',
@@ -59,18 +93,30 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     required: ['timestamp'],
     properties: { codeLength: { type: 'integer', minimum: 3, maximum: 8 }, timestamp: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
-  const issueCaptcha = async (timestamp: string, codeLength: number | undefined) => {
-    const config = await ctx.sysConfig.get();
-    return ctx.captcha.issue(timestamp, codeLength ?? config.verificationCodeNumber);
+  const captchaResponses = {
+    200: { description: 'The captcha picture (PNG, 240×80, shown at 120×40)', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+    '4xx': envelope({ type: 'null' }, 'Failure: 400 invalid length or timestamp'),
   };
   for (const url of ['/api/oauth/ImageCode/:codeLength/:timestamp', '/api/file/ImageCode/:timestamp']) {
     app.get<{ Params: { codeLength?: number; timestamp: string } }>(
       url,
-      { config: { auth: false }, schema: { tags, summary: 'Captcha image (SVG), keyed by the client timestamp', params: captchaParams } },
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            'Captcha image (PNG). Kept for the caller under its client id (HttpOnly cookie `jnpf_captcha_id`, set with the first image) and the timestamp; sign-in checks it under the same pair',
+          params: captchaParams,
+          querystring: cacheBusterQuerySchema,
+          response: captchaResponses,
+        },
+      },
       async (request, reply) => {
-        const code = await issueCaptcha(request.params.timestamp, request.params.codeLength);
+        const owner = ensureCaptchaClient(request, reply);
+        const length = request.params.codeLength ?? (await ctx.sysConfig.get()).verificationCodeNumber;
+        const code = await ctx.captcha.issue(owner, request.params.timestamp, request.ip, length);
         if (ctx.config.exposeCaptchaForTests) reply.header('x-captcha-code', code);
-        return reply.header('cache-control', 'no-store').type('image/svg+xml').send(captchaSvg(code));
+        return reply.header('cache-control', 'no-store').type('image/png').send(await captchaPng(code));
       },
     );
   }
@@ -78,6 +124,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/oauth/CurrentUser',
     {
+      config: { access: 'signedIn' },
       schema: { tags, summary: 'The signed-in user, menus, systems and permissions', security: bearerSecurity, response: standardResponses() },
     },
     async (request, reply) => {
@@ -92,7 +139,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/oauth/Logout',
-    { schema: { tags, summary: 'Sign out: revokes this session', security: bearerSecurity, response: standardResponses() } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Sign out: revokes this session', security: bearerSecurity, response: standardResponses() } },
     async (request) => {
       await ctx.sessions.revoke(requireUser(request.user).tokenHash, 'logout');
       return ok(null, '退出成功');
@@ -102,22 +149,27 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LockScreenRequest }>(
     '/api/oauth/LockScreen',
     {
-      schema: { tags, summary: 'Unlock the lock screen with the password', security: bearerSecurity, body: lockScreenBodySchema, response: standardResponses() },
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Unlock the lock screen with the password (throttled like sign-in)',
+        security: bearerSecurity,
+        body: lockScreenBodySchema,
+        response: { ...standardResponses(), ...failureResponses },
+      },
     },
-    async (request) => {
-      const user = requireUser(request.user);
-      const row = await queryOne<{ password_hash: string }>(ctx.db, 'select password_hash from users where id = $1', [user.userId]);
-      const sameAccount = request.body.account.trim() === user.account;
-      if (!row || !sameAccount || !(await verifyPassword(request.body.password.toLowerCase(), row.password_hash))) {
-        throw badRequest(signInMessages.wrongCredentials);
-      }
-      return ok(null, '解锁成功');
-    },
+    async (request, reply) =>
+      withRetryAfter(reply, async () => {
+        const user = requireUser(request.user);
+        await ctx.signIn.unlockScreen(user, request.body, clientOf(request), languageOf(request.headers['accept-language']));
+        return ok(null, '解锁成功');
+      }),
   );
 
   app.post(
     '/api/oauth/updatePasswordMessage',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Whether the user must change the password now (initial password with the mandatory-change setting on)',

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema } from '../../schemas/session';
 import { ok, notFound } from '../http/api-error';
+import { requireUser } from '../http/fastify-types';
+import { granteeOf } from '../permissions/grants';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 
-/** One page of users: $1 keyword pattern or null, $2 organisation id or null, $3 limit, $4 offset. */
+/**
+ * One page of users: $1 keyword pattern or null, $2 organisation id or null, $3 limit, $4 offset,
+ * $5 whether the keyword may match the phone (not when the caller may not see phones).
+ */
 export const usersListSql = `select u.id, u.account, u.real_name as "realName", u.gender, u.mobile_phone as "mobilePhone", u.email,
                 o.full_name as organize, u.enabled_mark as "enabledMark", u.is_administrator as "isAdministrator",
                 extract(epoch from u.creator_time)::float8 * 1000 as "creatorTime", u.sort_code as "sortCode",
                 (count(*) over ())::int as total
            from users u left join organize o on o.id = u.organize_id
           where u.delete_mark is null
-            and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or u.mobile_phone ilike $1)
+            and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or ($5::boolean and u.mobile_phone ilike $1))
             and ($2::text is null or u.organize_id = $2 or o.organize_id_tree like '%' || $2 || '%')
           order by u.sort_code, u.account
           limit $3 offset $4`;
@@ -23,10 +28,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { keyword?: string; currentPage: number; pageSize: number; organizeId?: string } }>(
     '/api/permission/Users',
     {
-      config: { menu: 'permission.user' },
+      config: { access: { menu: 'permission.user' }, columnGrants: 'permission.user' },
       schema: {
         tags,
-        summary: 'Users, paged, with keyword search on account, name and phone',
+        summary: 'Users, paged, with keyword search on account, name and phone; columns the caller is not granted are left out',
         security: bearerSecurity,
         querystring: { ...pageQuerySchema, properties: { ...pageQuerySchema.properties, organizeId: { type: 'string', maxLength: 40 } } },
         response: standardResponses(),
@@ -35,11 +40,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { keyword, currentPage, pageSize, organizeId } = request.query;
       const like = keyword ? `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+      // A hidden column must not be searchable either: matching rows would reveal it.
+      const phoneVisible = !(await ctx.access.hiddenColumns(granteeOf(requireUser(request.user)), 'permission.user')).has('mobilePhone');
       const rows = await ctx.db.query<Record<string, unknown> & { total: number }>(usersListSql, [
         like,
         organizeId ?? null,
         pageSize,
         (currentPage - 1) * pageSize,
+        phoneVisible,
       ]);
       const total = rows[0]?.total ?? 0;
       return ok({ list: rows.map(({ total: _total, ...user }) => user), pagination: { currentPage, pageSize, total } });
@@ -49,7 +57,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string } }>(
     '/api/permission/Users/:id/Actions/unlock',
     {
-      config: { menu: 'permission.user', button: 'btn_unlock' },
+      config: { access: { menu: 'permission.user', button: 'btn_unlock' } },
       schema: {
         tags,
         summary: 'Unlock an account locked after failed sign-ins (button btn_unlock)',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { SessionUser } from '../auth/sessions';
 import { Outbox } from './outbox';
+import { detached } from '../detached';
 
 /** A frame from the client: JSON with `method` and the token (reference section 1.7). */
 export interface ClientFrame {
@@ -24,6 +25,29 @@ export interface SocketConnection {
 export type FrameHandler = (connection: SocketConnection, frame: ClientFrame) => Promise<void> | void;
 
 const heartbeatMs = 30_000;
+
+/** The largest frame a client may send; a larger one closes its socket (1009) before it is parsed. */
+export const maxClientFrameBytes = 64 * 1024;
+
+/** A token from the address or a frame; undefined when it is not a decodable, bounded text. */
+function readToken(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value || value.length > 512) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function parseFrame(text: string): ClientFrame | undefined {
+  try {
+    const frame: unknown = JSON.parse(text);
+    if (!frame || typeof frame !== 'object' || Array.isArray(frame)) return undefined;
+    return typeof (frame as ClientFrame).method === 'string' ? (frame as ClientFrame) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Authenticated chat/notification sockets at `/api/message/websocket/{token}` and
@@ -48,8 +72,20 @@ export class SocketHub {
     return [...this.connections].filter((connection) => connection.user.userId === userId);
   }
 
-  /** `raw`: the upgraded TCP socket under `socket`, whose writes are batched. */
+  /**
+   * `raw`: the upgraded TCP socket under `socket`, whose writes are batched. Never rejects: whatever
+   * goes wrong with one connection closes that connection and nothing else.
+   */
   async accept(socket: WebSocket, raw: Duplex | undefined, token: string): Promise<void> {
+    try {
+      await this.open(socket, raw, token);
+    } catch (error) {
+      this.app.log.error({ err: error }, 'socket connection failed');
+      socket.terminate();
+    }
+  }
+
+  private async open(socket: WebSocket, raw: Duplex | undefined, token: string): Promise<void> {
     // Frames may arrive while the token is being checked: hold them until the connection is known.
     const early: string[] = [];
     const holdEarly = (data: Buffer) => early.push(data.toString());
@@ -84,31 +120,39 @@ export class SocketHub {
       clearInterval(heartbeat);
       this.connections.delete(connection);
     });
-    socket.on('message', (data) => void this.receive(connection, token, data.toString()));
-    for (const text of early) void this.receive(connection, token, text);
+    socket.on('message', (data) => detached(this.receive(connection, token, data.toString()), this.app.log, 'socket frame failed'));
+    for (const text of early) detached(this.receive(connection, token, text), this.app.log, 'socket frame failed');
   }
 
-  private async authenticate(token: string): Promise<SessionUser | undefined> {
+  private async authenticate(rawToken: unknown): Promise<SessionUser | undefined> {
+    const token = readToken(rawToken);
+    if (!token) return undefined;
     const config = await this.app.ctx.sysConfig.get();
-    const check = await this.app.ctx.sessions.check(decodeURIComponent(token), config.tokenTimeout);
+    const check = await this.app.ctx.sessions.check(token, config.tokenTimeout);
     return check.ok ? check.user : undefined;
   }
 
+  /** Never rejects: a frame that fails is answered with an error frame or closes its own socket. */
   private async receive(connection: SocketConnection, pathToken: string, text: string): Promise<void> {
-    let frame: ClientFrame;
     try {
-      frame = JSON.parse(text) as ClientFrame;
-    } catch {
-      return connection.send({ method: 'error', msg: '消息格式错误' });
+      await this.handle(connection, pathToken, text);
+    } catch (error) {
+      this.app.log.error({ err: error }, 'socket frame failed');
+      connection.close(1011, 'server error');
     }
-    const user = await this.authenticate(typeof frame.token === 'string' && frame.token ? frame.token : pathToken);
+  }
+
+  private async handle(connection: SocketConnection, pathToken: string, text: string): Promise<void> {
+    const frame = parseFrame(text);
+    if (!frame) return connection.send({ method: 'error', msg: '消息格式错误' });
+    const user = await this.authenticate(frame.token !== undefined && frame.token !== '' ? frame.token : pathToken);
     if (!user || user.userId !== connection.user.userId) {
       connection.send({ method: 'logout', msg: '登录过期,请重新登录' });
       connection.close(4001, 'unauthenticated');
       return;
     }
     const handler = this.handlers.get(frame.method);
-    if (!handler) return connection.send({ method: 'error', msg: `unknown method ${String(frame.method)}` });
+    if (!handler) return connection.send({ method: 'error', msg: `unknown method ${frame.method.slice(0, 50)}` });
     try {
       await handler(connection, frame);
     } catch (error) {
@@ -126,8 +170,9 @@ export async function socketRoutes(app: FastifyInstance, hub: SocketHub): Promis
   for (const url of ['/api/message/websocket/:token', '/websocket/:token']) {
     app.get<{ Params: { token: string } }>(
       url,
-      { websocket: true, config: { auth: false }, schema: { hide: true } as object },
-      (socket, request) => void hub.accept(socket, request.raw.socket, request.params.token),
+      // Public to the router: the token in the path is checked by the hub at connect and on every frame.
+      { websocket: true, config: { access: 'public' }, schema: { hide: true } as object },
+      (socket, request) => detached(hub.accept(socket, request.raw.socket, request.params.token), app.log, 'socket connection failed'),
     );
   }
 }

@@ -47,7 +47,8 @@ describe.each(databases)('bill rules on %s', (kind) => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const work = (await call('GET', `/api/system/BillRule?categoryId=${category.workOrder}&keyword=`)).body.data;
     expect(work.list.map((item: { enCode: string }) => item.enCode).sort()).toEqual(['RepairOrder', 'WorkOrder']);
-    expect(work.list[0].categoryName).toBe('工单业务');
+    // JNPF's list reads the category's name and the creator as realName/account.
+    expect(work.list[0]).toMatchObject({ category: '工单业务', categoryId: category.workOrder, creatorUser: '' });
     const byKeyword = (await call('GET', '/api/system/BillRule?keyword=收费')).body.data.list;
     expect(byKeyword.map((item: { enCode: string }) => item.enCode)).toEqual(['ChargeBill']);
     const page2 = (await call('GET', '/api/system/BillRule?currentPage=2&pageSize=3&sidx=enCode&sort=asc')).body.data;
@@ -86,7 +87,9 @@ describe.each(databases)('bill rules on %s', (kind) => {
     });
     expect((await call('GET', '/api/system/BillRule?keyword=TestBill')).body.data.list[0]).toMatchObject({
       digit: 3,
-      categoryName: '通用',
+      category: '通用',
+      categoryId: category.general,
+      creatorUser: '系统管理员/admin',
     });
     expect((await call('DELETE', `/api/system/BillRule/${id}`)).body).toMatchObject({ code: 200, msg: '删除成功' });
     expect((await call('GET', `/api/system/BillRule/${id}`)).body).toMatchObject({ code: 404, msg: billRuleMessages.notFound });

@@ -10,23 +10,31 @@ describe.each(databases)('current user calls on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  /** Fetches a captcha image and reads its code back, as a person would read the picture. */
-  async function captcha(key: string): Promise<string> {
-    await server.app.inject({ method: 'GET', url: `/api/oauth/ImageCode/4/${key}` });
-    const [row] = await server.db.query<{ code: string }>('select code from captcha where key = $1', [key]);
-    return row!.code;
+  /**
+   * Fetches a captcha image as a browser does (keeping the cookie it sets) and reads its code back,
+   * as a person would read the picture.
+   */
+  async function captcha(timestamp: string): Promise<{ code: string; cookie: string }> {
+    const image = await server.app.inject({ method: 'GET', url: `/api/oauth/ImageCode/4/${timestamp}` });
+    const cookie = String(image.headers['set-cookie']).split(';')[0]!;
+    const [row] = await server.db.query<{ code: string }>('select code from captcha where key = $1', [`${cookie.split('=')[1]}:${timestamp}`]);
+    return { code: row!.code, cookie };
   }
 
-  async function changePassword(token: string, oldPlain: string, newPlain: string) {
-    const key = `k${Math.random()}`;
-    return server.call('POST', '/api/permission/Users/Current/Actions/ModifyPassword', token, {
-      oldPassword: md5Hex(oldPlain),
-      password: md5Hex(newPlain),
-      plainPassword: newPlain,
-      code: await captcha(key),
-      timestamp: key,
+  /** ModifyPassword with a fresh captcha, its cookie sent along. */
+  async function modifyPassword(token: string, body: Record<string, unknown>, timestamp = `k${Math.random()}`) {
+    const { code, cookie } = await captcha(timestamp);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/permission/Users/Current/Actions/ModifyPassword',
+      headers: { authorization: token, cookie },
+      payload: { code, timestamp, ...body },
     });
+    return { status: response.statusCode, body: response.json() };
   }
+
+  const changePassword = (token: string, oldPlain: string, newPlain: string) =>
+    modifyPassword(token, { oldPassword: md5Hex(oldPlain), password: md5Hex(newPlain), plainPassword: newPlain });
 
   it('enforces the password policy on the server with the spec messages', async () => {
     const token = await server.login('songjia');
@@ -48,14 +56,7 @@ describe.each(databases)('current user calls on %s', (kind) => {
 
   it('refuses a password change whose plain text does not match its digest, or without a captcha', async () => {
     const token = await server.login('fengyu');
-    const key = 'mismatch';
-    const mismatch = await server.call('POST', '/api/permission/Users/Current/Actions/ModifyPassword', token, {
-      oldPassword: md5Hex('Demo@2026'),
-      password: md5Hex('Other_1234'),
-      plainPassword: 'Short1',
-      code: await captcha(key),
-      timestamp: key,
-    });
+    const mismatch = await modifyPassword(token, { oldPassword: md5Hex('Demo@2026'), password: md5Hex('Other_1234'), plainPassword: 'Short1' });
     expect(mismatch.body.msg).toBe('新密码与其摘要不一致');
     const noCode = await server.call('POST', '/api/permission/Users/Current/Actions/ModifyPassword', token, {
       oldPassword: md5Hex('Demo@2026'),
@@ -65,6 +66,16 @@ describe.each(databases)('current user calls on %s', (kind) => {
       timestamp: 'x',
     });
     expect(noCode.body.msg).toBe('验证码不能为空');
+    // Another client's captcha (no cookie of its own) does not count.
+    const { code } = await captcha('stolen');
+    const foreign = await server.call('POST', '/api/permission/Users/Current/Actions/ModifyPassword', token, {
+      oldPassword: md5Hex('Demo@2026'),
+      password: md5Hex('Other_1234'),
+      plainPassword: 'Other_1234',
+      code,
+      timestamp: 'stolen',
+    });
+    expect(foreign.body.msg).toBe('验证码已过期，请刷新验证码');
   });
 
   it('tells whether the initial password must be changed', async () => {

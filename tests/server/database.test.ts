@@ -80,22 +80,6 @@ describe('passwords and migration files', () => {
   });
 });
 
-describe('captcha image', () => {
-  it('draws every character of the alphabet from the bitmap font', async () => {
-    const { captchaAlphabet, glyphs } = await import('../../server/auth/captcha-glyphs');
-    const { captchaSvg } = await import('../../server/auth/captcha');
-    expect(captchaAlphabet).toHaveLength(32);
-    for (const glyph of Object.values(glyphs)) {
-      expect(glyph).toHaveLength(7);
-      for (const row of glyph) expect(row).toMatch(/^[.#]{5}$/);
-    }
-    const svg = captchaSvg('AB23');
-    expect(svg.match(/<g /g)).toHaveLength(4);
-    const lit = (char: string) => glyphs[char]!.join('').split('#').length - 1;
-    expect(svg.match(/<rect x=/g)).toHaveLength(lit('A') + lit('B') + lit('2') + lit('3'));
-  });
-});
-
 describe('the embedded database', () => {
   it('starts with the configured shared buffers, 32 MB unless PGLITE_SHARED_BUFFERS says otherwise', async () => {
     expect(readConfig({}).pgliteSharedBuffers).toBe('32MB');

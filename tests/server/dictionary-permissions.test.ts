@@ -99,13 +99,42 @@ describe.each(databases)('dictionary and bill-rule permissions on %s', (kind) =>
     for (const token of [auditor, staff]) expect((await server.call(method, url, token, body)).body).toMatchObject(denied);
   });
 
-  it('lets every signed-in user read dictionaries and take bill numbers (generated forms need them)', async () => {
+  it('lets every signed-in user read dictionaries and bill rules (generated forms need them)', async () => {
     for (const token of [auditor, staff]) {
       expect((await server.call('GET', '/api/system/DictionaryData/sex/Data/Selector', token)).body.data.list).toHaveLength(2);
       expect((await server.call('GET', '/api/system/DictionaryData/All', token)).body.code).toBe(200);
       expect((await server.call('GET', '/api/system/BillRule/Selector', token)).body.code).toBe(200);
-      expect((await server.call('GET', '/api/system/BillRule/BillNumber/ChargeBill', token)).body.data).toMatch(/^SF\d{4}\d{6}$/);
     }
     expect((await server.call('GET', '/api/system/DictionaryType')).body.code).toBe(602);
+  });
+
+  it('lets the buttons of a type-4 menu write the entries of its own category, and of no other', async () => {
+    // zhaolei (maintenance) has the 供热片区 menu (type 4, category heatingDistrict) with its buttons, not the dictionary menu.
+    const maintainer = await server.login('zhaolei');
+    const district = (await server.call('GET', '/api/system/DictionaryType/heatingDistrict', maintainer)).body.data;
+    const entry = { dictionaryTypeId: district.id, parentId: district.id, fullName: '新片区', enCode: 'newDistrict' };
+    const added = await server.call('POST', '/api/system/DictionaryData', maintainer, entry);
+    expect(added.body).toMatchObject({ code: 200, msg: '新建成功' });
+    const id = added.body.data.id;
+    expect((await server.call('PUT', `/api/system/DictionaryData/${id}`, maintainer, { ...entry, fullName: '新片区二' })).body.code).toBe(200);
+    expect((await server.call('PUT', `/api/system/DictionaryData/${id}/Actions/State`, maintainer)).body.code).toBe(200);
+    expect((await server.call('DELETE', `/api/system/DictionaryData/${id}`, maintainer)).body.code).toBe(200);
+
+    expect((await server.call('POST', '/api/system/DictionaryData', maintainer, { ...entry, dictionaryTypeId: typeId, parentId: typeId })).body).toMatchObject(denied);
+    expect((await server.call('PUT', `/api/system/DictionaryData/${itemId}/Actions/State`, maintainer)).body).toMatchObject(denied);
+    expect((await server.call('DELETE', `/api/system/DictionaryData/${itemId}`, maintainer)).body).toMatchObject(denied);
+    expect((await server.call('DELETE', `/api/system/DictionaryType/${district.id}`, maintainer)).body).toMatchObject(denied);
+  });
+
+  it('lets only users of the bill-rule menu draw bill numbers, which consumes them', async () => {
+    const counterOf = async () =>
+      (await server.db.query<{ output_number: string | null }>(`select output_number from bill_rule where en_code = 'ChargeBill'`))[0]!.output_number;
+    const before = await counterOf();
+    for (const token of [auditor, staff]) {
+      expect((await server.call('GET', '/api/system/BillRule/BillNumber/ChargeBill', token)).body).toMatchObject(denied);
+    }
+    expect(await counterOf()).toBe(before);
+    expect((await server.call('GET', '/api/system/BillRule/BillNumber/ChargeBill', manager)).body.data).toMatch(/^SF\d{4}\d{6}$/);
+    expect(await counterOf()).not.toBe(before);
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { md5Hex } from '../../server/auth/passwords';
 import { hashToken, tokenFromHeader } from '../../server/auth/sessions';
 import { databases, startTestServer, type TestServer } from './harness';
 
@@ -8,6 +9,10 @@ describe.each(databases)('sessions on %s', (kind) => {
     server = await startTestServer(kind);
   });
   afterAll(async () => server?.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('answers 602 with the message for a missing, garbage or unknown token', async () => {
     for (const token of [undefined, 'garbage', 'bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
@@ -73,12 +78,38 @@ describe.each(databases)('sessions on %s', (kind) => {
 
   it('unlocks the lock screen with the right password only', async () => {
     const token = await server.login('huangyong');
-    const { md5Hex } = await import('../../server/auth/passwords');
     const wrong = await server.call('POST', '/api/oauth/LockScreen', token, { account: 'huangyong', password: md5Hex('nope') });
     expect(wrong.body).toMatchObject({ code: 400, msg: '账户或密码错误，请重新输入' });
     const other = await server.call('POST', '/api/oauth/LockScreen', token, { account: 'admin', password: md5Hex('Admin@2026') });
     expect(other.body.code).toBe(400);
     const right = await server.call('POST', '/api/oauth/LockScreen', token, { account: 'huangyong', password: md5Hex('Demo@2026') });
     expect(right.body).toMatchObject({ code: 200, msg: '解锁成功' });
+  });
+
+  it('throttles the lock screen like sign-in: after 5 wrong passwords even the right one waits, in the caller\'s language', async () => {
+    const token = await server.login('liuyang');
+    // Time stands still unless the test moves it.
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const unlock = (password: string, language = 'zh-CN') =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/oauth/LockScreen',
+        headers: { authorization: token, 'accept-language': language },
+        payload: { account: 'liuyang', password: md5Hex(password) },
+      });
+    for (let i = 0; i < 5; i++) expect((await unlock(`wrong-${i}`)).json()).toMatchObject({ code: 400, msg: '账户或密码错误，请重新输入' });
+    const refused = await unlock('Demo@2026');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({ code: 429, msg: '登录尝试过于频繁，请1秒后再试', data: null });
+    expect((await unlock('Demo@2026', 'en')).json().msg).toBe('Too many sign-in attempts, please try again in 1 second');
+    // The lock screen and the sign-in share the account's counter.
+    expect((await server.loginResponse('liuyang', 'Demo@2026')).body.code).toBe(429);
+    vi.setSystemTime(new Date(Date.now() + 1000));
+    expect((await unlock('Demo@2026')).json()).toMatchObject({ code: 200, msg: '解锁成功' });
+    // The right password started the counter again.
+    expect((await unlock('wrong-again')).json().code).toBe(400);
   });
 });

@@ -150,5 +150,9 @@ describe('socket client', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(socketUrl('ws://h/x', 't')).toBe('ws://h/x/t');
+    expect(socketUrl('/api/message/websocket', 'bearer t', { protocol: 'http:', host: 'heat.example:3000' })).toBe(
+      'ws://heat.example:3000/api/message/websocket/bearer%20t',
+    );
+    expect(socketUrl('/api/message/websocket/', 't', { protocol: 'https:', host: 'heat.example' })).toBe('wss://heat.example/api/message/websocket/t');
   });
 });
