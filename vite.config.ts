@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -31,10 +32,25 @@ export default defineConfig({
     },
   },
   test: {
+    // Both projects share one pool (Vitest refuses different worker counts in one group). Its default,
+    // cores - 1, is a single worker on a 2-core machine: every file ran one after another. Server files
+    // may run side by side: each has its own database (a fresh PGlite, ~1 GB, or its own PostgreSQL schema).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          // One module graph per worker instead of one per file: re-importing React, Chakra and the engine
+          // for each of ~90 files cost three quarters of the unit run (docs/testing.md has the figures).
+          // Files still get a fresh DOM (cleanup) and must not rely on module state another file left.
+          isolate: false,
+          // Generous limits: a test waits for visible state, never races the clock (see tests/unit/setup.ts).
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -44,8 +60,9 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file opens its own embedded database (~1 GB resident): keep them one at a time.
-          fileParallelism: false,
+          // Each file builds its own server on its own database (a fresh PGlite, or its own PostgreSQL
+          // schema), so sharing the module graph is safe and saves loading PGlite and Fastify 28 times.
+          isolate: false,
         },
       },
     ],

@@ -1,10 +1,9 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchaAlphabet, captchaPng, captchasPerAddress, captchasPerClient, captchaSize } from '../../server/auth/captcha';
-import { md5Hex } from '../../server/auth/passwords';
 import { purgeIntervalMs, purgeSignInData, schedulePurge, signInLogRetentionDays } from '../../server/auth/sign-in-housekeeping';
 import type { Queryable } from '../../server/db/database';
-import { adminPassword, databases, startTestServer, type Envelope, type TestServer } from './harness';
+import { adminPassword, databases, signInRequest, startTestServer, type Envelope, type TestServer } from './harness';
 
 /** The chunks of a PNG file: type and data. */
 function pngChunks(file: Buffer): { type: string; data: Buffer }[] {
@@ -103,18 +102,12 @@ describe.each(databases)('captchas on %s', (kind) => {
     return rows[0]?.code;
   };
   const signIn = async (cookie: string | undefined, code: string, timestamp: string, ip = '127.0.0.1') => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-      payload: new URLSearchParams({
-        account: 'admin',
-        password: md5Hex(adminPassword),
-        code,
-        timestamp,
-        grant_type: 'password',
-      }).toString(),
+    const response = await signInRequest(server.app, {
+      account: 'admin',
+      password: adminPassword,
+      ip,
+      headers: cookie ? { cookie } : {},
+      fields: { code, timestamp },
     });
     return response.json() as Envelope;
   };

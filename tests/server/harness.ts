@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { md5Hex } from '../../server/auth/passwords';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -35,6 +35,37 @@ export interface Envelope<T = any> {
   data: T;
 }
 
+export interface SignInAttempt {
+  account: string;
+  /** In clear: sent as the sign-in page sends it, lower-case hex MD5. */
+  password: string;
+  /** The connecting address; 127.0.0.1 unless a test needs another. */
+  ip?: string;
+  headers?: Record<string, string>;
+  /** Form fields beside account and password (code, timestamp...), overriding the page's defaults. */
+  fields?: Record<string, string>;
+}
+
+/** `POST /api/oauth/Login` with the form the sign-in page sends. */
+export function signInRequest(app: FastifyInstance, attempt: SignInAttempt): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/oauth/Login',
+    remoteAddress: attempt.ip ?? '127.0.0.1',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...attempt.headers },
+    payload: new URLSearchParams({
+      account: attempt.account,
+      password: md5Hex(attempt.password),
+      code: '',
+      timestamp: '',
+      origin: 'password',
+      jnpf_ticket: '',
+      grant_type: 'password',
+      ...attempt.fields,
+    }).toString(),
+  });
+}
+
 /** A fresh, migrated and seeded database with the server on top, driven by `inject` (no port). */
 export async function startTestServer(kind: 'pglite' | 'postgres'): Promise<TestServer> {
   const schema = kind === 'postgres' ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
@@ -58,22 +89,8 @@ export async function startTestServer(kind: 'pglite' | 'postgres'): Promise<Test
     });
     return { status: response.statusCode, body: response.json() as Envelope };
   };
-  const loginResponse: TestServer['loginResponse'] = async (account, password, extra = {}) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        account,
-        password: md5Hex(password),
-        code: '',
-        timestamp: '',
-        origin: 'password',
-        jnpf_ticket: '',
-        grant_type: 'password',
-        ...extra,
-      }).toString(),
-    });
+  const loginResponse: TestServer['loginResponse'] = async (account, password, fields = {}) => {
+    const response = await signInRequest(app, { account, password, fields });
     return { status: response.statusCode, body: response.json() as Envelope };
   };
   return {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../server/auth/passwords';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { createContext } from '../../server/context';
-import { adminPassword, databases, startTestServer, type TestServer } from './harness';
+import { adminPassword, databases, signInRequest, startTestServer, type TestServer } from './harness';
 
 describe('TRUST_PROXY and PUBLIC_URL', () => {
   it('trusts no forwarded header by default', () => {
@@ -43,13 +42,7 @@ describe.each(databases)('forwarded headers and public addresses on %s', (kind) 
   afterAll(async () => server?.close());
 
   const signIn = (app: TestServer['app'], account: string, password: string, forwardedFor: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      remoteAddress: '127.0.0.1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
-      payload: new URLSearchParams({ account, password: md5Hex(password), grant_type: 'password' }).toString(),
-    });
+    signInRequest(app, { account, password, headers: { 'x-forwarded-for': forwardedFor } });
 
   const lastLogAddress = async (account: string) => {
     const [row] = await server.db.query<{ ip_address: string }>(

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { md5Hex } from '../../server/auth/passwords';
 import { addressKey, delayAfter, throttleRules } from '../../server/auth/sign-in-throttle';
 import { buildApp } from '../../server/app';
 import { createContext } from '../../server/context';
-import { adminPassword, databases, demoPassword, startTestServer, type Envelope, type TestServer } from './harness';
+import { adminPassword, databases, demoPassword, signInRequest, startTestServer, type Envelope, type TestServer } from './harness';
 
 const wrongCredentials = '账户或密码错误，请重新输入';
 const tooMany = /^登录尝试过于频繁，请(\d+)秒后再试$/;
@@ -37,21 +36,7 @@ describe.each(databases)('sign-in throttling on %s', (kind) => {
   });
 
   async function attempt(account: string, password: string, ip: string, language?: string, app = server.app) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(language ? { 'accept-language': language } : {}) },
-      payload: new URLSearchParams({
-        account,
-        password: md5Hex(password),
-        code: '',
-        timestamp: '',
-        origin: 'password',
-        jnpf_ticket: '',
-        grant_type: 'password',
-      }).toString(),
-    });
+    const response = await signInRequest(app, { account, password, ip, headers: language ? { 'accept-language': language } : {} });
     return { status: response.statusCode, body: response.json() as Envelope, retryAfter: response.headers['retry-after'] };
   }
 

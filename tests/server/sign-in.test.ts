@@ -1,7 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5Hex } from '../../server/auth/passwords';
-import { databases, startTestServer, type Envelope, type TestServer } from './harness';
+import { databases, signInRequest, startTestServer, type Envelope, type TestServer } from './harness';
 
 const wrongCredentials = '账户或密码错误，请重新输入';
 
@@ -20,20 +19,12 @@ describe.each(databases)('sign-in on %s', (kind) => {
     ip: string,
     extra: { cookie?: string; code?: string; timestamp?: string } = {},
   ) {
-    const response: LightMyRequestResponse = await server.app.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      remoteAddress: ip,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(extra.cookie ? { cookie: extra.cookie } : {}) },
-      payload: new URLSearchParams({
-        account,
-        password: md5Hex(password),
-        code: extra.code ?? '',
-        timestamp: extra.timestamp ?? '',
-        origin: 'password',
-        jnpf_ticket: '',
-        grant_type: 'password',
-      }).toString(),
+    const response = await signInRequest(server.app, {
+      account,
+      password,
+      ip,
+      headers: extra.cookie ? { cookie: extra.cookie } : {},
+      fields: { code: extra.code ?? '', timestamp: extra.timestamp ?? '' },
     });
     return { status: response.statusCode, body: response.json() as Envelope };
   }

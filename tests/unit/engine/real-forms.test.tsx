@@ -2,14 +2,13 @@
  * Real JNPF definitions from public repositories (tests/fixtures/forms/real, sources in SOURCES.md):
  * each compiles (notes allowed), renders showing its labels, and submits.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { compileJnpfForm, type CompiledForm } from '../../../engine';
 import type { DataPath } from '../../../engine/state/paths';
 import { renderCompiled } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 
 const definitions = Object.entries(
   import.meta.glob<Record<string, unknown>>('../../fixtures/forms/real/*.json', { eager: true, import: 'default' }),

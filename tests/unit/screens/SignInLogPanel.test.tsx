@@ -9,7 +9,6 @@ beforeEach(async () => {
   await i18n.changeLanguage('zh');
 });
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const row = (n: number, abstracts: string, loginMark: 0 | 1 = 1): SystemLogItem => ({
   id: `log${n}`,

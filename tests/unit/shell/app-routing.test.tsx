@@ -108,7 +108,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('shell routing and guard', { timeout: 20_000 }, () => {
+describe('shell routing and guard', () => {
   it('sends a fresh visitor to /login?redirect=/ and, after signing in, to /home; logout asks first', async () => {
     const { router } = start('/');
     await screen.findByLabelText('账号');
@@ -171,7 +171,7 @@ describe('shell routing and guard', { timeout: 20_000 }, () => {
   it('opens menu pages from the sidebar; a page not built yet says so; the title follows the menu', async () => {
     signedIn();
     const { router } = start('/home');
-    const sidebar = await screen.findByTestId('sidebar', {}, { timeout: 10_000 });
+    const sidebar = await screen.findByTestId('sidebar');
     fireEvent.click(within(sidebar).getByRole('button', { name: '测试目录' }));
     fireEvent.click(within(sidebar).getByRole('link', { name: '未开放页' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/test/later'));
@@ -183,7 +183,7 @@ describe('shell routing and guard', { timeout: 20_000 }, () => {
   it('keeps a cached tab alive, and Refresh mounts it anew', async () => {
     signedIn();
     const { router } = start('/test/form');
-    fireEvent.change(await screen.findByLabelText('备注', {}, { timeout: 10_000 }), { target: { value: '保留的内容' } });
+    fireEvent.change(await screen.findByLabelText('备注'), { target: { value: '保留的内容' } });
 
     await act(() => router.navigate('/home'));
     await act(() => router.navigate('/test/form'));

@@ -100,10 +100,10 @@ afterEach(() => {
 
 const figure = (name: string) => within(screen.getByRole('group', { name })).getByTestId('stat-value').textContent;
 
-describe('the platform’s own data-visualization views (menu type 6)', { timeout: 20_000 }, () => {
+describe('the platform’s own data-visualization views (menu type 6)', () => {
   it('shows the overview a type-6 menu opens, with figures from the calls it makes', async () => {
     open('/DataV/view/dv-heating-overview?token=bearer%20good');
-    expect(await screen.findByRole('heading', { name: '供热运行概览' }, { timeout: 6000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '供热运行概览' })).toBeTruthy();
     await waitFor(() => expect(figure('供热片区')).toBe('2'));
     expect(figure('换热站')).toBe('3');
     expect(figure('平台用户')).toBe('31');
@@ -115,20 +115,20 @@ describe('the platform’s own data-visualization views (menu type 6)', { timeou
 
   it('shows the network view a type-7 link embeds', async () => {
     open('/DataV/view/dv-heating-network?token=bearer%20good');
-    const district = await screen.findByRole('listitem', { name: '城东片区' }, { timeout: 6000 });
+    const district = await screen.findByRole('listitem', { name: '城东片区' });
     expect(within(district).getByText('2 座换热站')).toBeTruthy();
     expect(within(district).getByText('东二换热站')).toBeTruthy();
   });
 
   it('explains what to configure for a moduleId the platform has no view for', async () => {
     open('/DataV/view/dv-from-elsewhere');
-    const unknown = await screen.findByTestId('data-view-unknown', {}, { timeout: 6000 });
+    const unknown = await screen.findByTestId('data-view-unknown');
     expect(unknown.textContent).toContain('本平台没有编号为“dv-from-elsewhere”的可视化视图');
     expect(unknown.textContent).toContain('dv-heating-overview');
   });
 
   it('refuses a view the menu does not link to, like any unknown address', async () => {
     const router = open('/DataV/view/dv-not-in-menu');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 6000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 });

@@ -121,7 +121,7 @@ async function connected(): Promise<FakeSocket> {
   return FakeSocket.last!;
 }
 
-describe('MessagingHost', { timeout: 20_000 }, () => {
+describe('MessagingHost', () => {
   it('a collaborative work order sounds at once and every 10 s until its notice is closed, which reads its message', async () => {
     const { requests } = start();
     const socket = await connected();

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { compileJnpfForm, createMemoryDataSource } from '../../../engine';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const tree = [
   { id: 'hb', fullName: '河北', children: [{ id: 'sjz', fullName: '石家庄', children: [{ id: 'ca', fullName: '长安区' }] }, { id: 'ts', fullName: '唐山' }] },

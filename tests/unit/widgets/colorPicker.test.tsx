@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileJnpfForm } from '../../../engine';
 import { formatColor, parseColor } from '../../../widgets/colorPicker/color';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('colour text', () => {
   it('reads hex, rgb(a), hsl and hsv and writes the requested format', () => {

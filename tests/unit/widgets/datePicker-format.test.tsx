@@ -3,12 +3,11 @@
  * '09/16/2022, 08:19:28 AM'), in all three languages, with a calendar popover whose month and
  * weekday names follow the form's language.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const local = (...p: number[]) => new Date(p[0]!, p[1]! - 1, p[2] ?? 1, p[3] ?? 0, p[4] ?? 0, p[5] ?? 0).getTime();
 const date = (format: string, type = 'date', extra: Record<string, unknown> = {}) => ({

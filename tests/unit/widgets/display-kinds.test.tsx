@@ -1,11 +1,10 @@
 /** The value-less display kinds: link, button, text, alert, divider, groupTitle. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileJnpfForm } from '../../../engine';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const link = { __config__: { jnpfKey: 'link', label: '链接', showLabel: false, formId: 1 }, content: '供热公告', href: 'https://example.com/n', target: '_blank', textStyle: { 'text-align': 'center' } };
 const button = { __config__: { jnpfKey: 'button', label: '按钮', showLabel: false, formId: 2 }, buttonText: '查询', align: 'right', type: 'primary', on: { click: '({ data }) => { console.log(data) }' } };

@@ -3,7 +3,7 @@
  * sub-table, and the system kinds, in both naming generations — compiled without unmapped props,
  * rendered, typed into, validated and read back.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { compileJnpfForm, createMemoryDataSource } from '../../../engine';
 import pickersOld from '../../fixtures/forms/e2-pickers-old.json';
@@ -16,7 +16,6 @@ import system from '../../fixtures/forms/e2-system.json';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 
 const dataSource = () =>
   createMemoryDataSource({

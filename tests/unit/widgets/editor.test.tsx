@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileJnpfForm } from '../../../engine';
 import { sanitizeHtml } from '../../../widgets/editor/sanitize';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const field = { __vModel__: 'html', __config__: { jnpfKey: 'editor', label: '说明', required: true }, placeholder: '请输入' };
 

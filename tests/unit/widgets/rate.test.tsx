@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileJnpfForm } from '../../../engine';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const oldRate = { __vModel__: 'r', __config__: { jnpfKey: 'rate', label: '满意度', required: true, defaultValue: 0 }, max: 5, 'allow-half': false, 'show-text': true, 'show-score': false };
 const newRate = { __vModel__: 'r', __config__: { jnpfKey: 'rate', label: '满意度', required: true, defaultValue: 0 }, count: 5, allowHalf: false, showText: true };

@@ -1,11 +1,10 @@
 /** The system kinds: createUser, createTime, modifyUser, modifyTime, currOrganize, currDept, currPosition, billRule. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { compileJnpfForm, createMemoryDataSource } from '../../../engine';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const sys = (jnpfKey: string, label: string, extra: Record<string, unknown> = {}) => ({ __vModel__: jnpfKey, __config__: { jnpfKey, label, ...extra }, readonly: true });
 const fields = [

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { compileJnpfForm } from '../../../engine';
 import { renderDefinition } from '../helpers/engine';
@@ -8,7 +8,6 @@ afterEach(cleanup);
 const rowsOf = (values: Record<string, unknown>) => values.items as any[];
 
 // Whole forms with dialogs: slower than a bare widget on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const f = (vModel: string, label = vModel) => ({ __vModel__: vModel, label });
 

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileJnpfForm } from '../../../engine';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const oldTime = {
   __vModel__: 't',

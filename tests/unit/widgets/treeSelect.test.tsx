@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { compileJnpfForm, createMemoryDataSource } from '../../../engine';
 import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 20_000 });
 
 const tree = [
   { id: '1', fullName: '热源厂', children: [{ id: '11', fullName: '一号锅炉' }, { id: '12', fullName: '二号锅炉' }] },

@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor as waitForShort, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allButtons, permissionsWith, renderPage } from './fixture';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 
-// The first render of Chakra and the engine in jsdom takes a few seconds on this machine.
-const waitFor = (check: () => void) => waitForShort(check, { timeout: 6000 });
 
 const rowNames = () =>
   screen

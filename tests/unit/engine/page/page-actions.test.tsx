@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor as waitForShort, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from './fixture';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
-const waitFor = (check: () => void, timeout = 6000) => waitForShort(check, { timeout });
 const row = (name: string) => screen.getAllByRole('row').find((r) => r.querySelector('td')?.textContent === name)!;
 const confirmDialog = () => screen.getByRole('alertdialog');
 
@@ -20,7 +18,7 @@ describe('page actions', () => {
     await waitFor(() => expect(notices).toEqual([{ type: 'success', message: '更新成功', duration: 1000 }]));
     expect(source.log.at(-1)).toMatchObject({ name: 'state', input: { id: 'a', values: { enabledMark: 0 } } });
     expect(within(row('城东片区')).getByText('启用')).toBeTruthy();
-    await waitFor(() => expect(within(row('城东片区')).getByText('禁用')).toBeTruthy(), 3000);
+    await waitFor(() => expect(within(row('城东片区')).getByText('禁用')).toBeTruthy());
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
@@ -45,7 +43,7 @@ describe('page actions', () => {
     await waitFor(() => expect(screen.getByRole('alertdialog')).toBeTruthy());
     fireEvent.click(within(confirmDialog()).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(notices.at(-1)).toEqual({ type: 'success', message: '删除成功', duration: 1500 }));
-    await waitFor(() => expect(screen.queryByText('东一站')).toBeNull(), 3000);
+    await waitFor(() => expect(screen.queryByText('东一站')).toBeNull());
     expect(items.rows.map((r) => r.id)).toEqual(['a', 'b']);
   });
 
@@ -53,7 +51,7 @@ describe('page actions', () => {
     const { source, items, notices } = renderPage();
     await waitFor(() => expect(row('东一站')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '新建' }));
-    const dialog = await screen.findByRole('dialog', { name: '新建字典' }, { timeout: 6000 });
+    const dialog = await screen.findByRole('dialog', { name: '新建字典' });
     await waitFor(() => expect(within(dialog).getByLabelText('名称')).toBeTruthy());
     expect(source.log.find((c) => c.name === 'parents')?.input).toMatchObject({ params: { typeId: 't1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -63,14 +61,14 @@ describe('page actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(notices).toEqual([{ type: 'success', message: '新建成功', duration: 1500 }]));
     expect(items.rows.at(-1)).toMatchObject({ fullName: 'north', enCode: 'NORTH', parentId: 't1', typeId: 't1' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建字典' })).toBeNull(), 3000);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新建字典' })).toBeNull());
   });
 
   it('opens the edit dialog with the loaded record and the locked fields', async () => {
     renderPage();
     await waitFor(() => expect(row('东一站')).toBeTruthy());
     fireEvent.click(within(row('东一站')).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog', { name: '编辑字典' }, { timeout: 6000 });
+    const dialog = await screen.findByRole('dialog', { name: '编辑字典' });
     await waitFor(() => expect((within(dialog).getByLabelText('名称') as HTMLInputElement).value).toBe('东一站'));
     expect(
       within(dialog).getByLabelText('编码').hasAttribute('readonly') ||
@@ -90,7 +88,7 @@ describe('page actions', () => {
     fireEvent.pointerDown(item, { pointerType: 'mouse' });
     await waitFor(() => expect(item.hasAttribute('data-highlighted')).toBe(true));
     fireEvent.click(item);
-    const drawer = await screen.findByTestId('drawer-types', {}, { timeout: 6000 });
+    const drawer = await screen.findByTestId('drawer-types');
     await waitFor(() => expect(within(drawer).getByText('用户类型')).toBeTruthy());
     expect(within(drawer).getByRole('columnheader', { name: '分类名称' })).toBeTruthy();
   });

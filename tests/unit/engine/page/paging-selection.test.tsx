@@ -1,12 +1,10 @@
 import '../../../../widgets';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor as waitForShort, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { createMemoryPageSource, EnginePage, memoryTable, type PageRow, type PageSchema } from '../../../../engine/page';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
-const waitFor = (check: () => void) => waitForShort(check, { timeout: 6000 });
 
 const picker: PageSchema = {
   id: 'picker',

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { makeSource, renderPage } from './fixture';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('side tree: the category chosen at first', () => {
   it('chooses the first category that holds entries itself (the first leaf), not a grouping category above it', async () => {
@@ -21,9 +20,7 @@ describe('side tree: the category chosen at first', () => {
       },
     ]);
     renderPage({ source });
-    await waitFor(() => expect(screen.getByRole('treeitem', { name: '供热片区' }).getAttribute('aria-selected')).toBe('true'), {
-      timeout: 6000,
-    });
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: '供热片区' }).getAttribute('aria-selected')).toBe('true'));
     expect(screen.getByRole('treeitem', { name: '系统字典' }).getAttribute('aria-selected')).toBe('false');
     const table = screen.getByTestId('page-table');
     await waitFor(() => expect(within(table).getByText('城东片区')).toBeTruthy());

@@ -7,7 +7,6 @@ import { i18n } from '../../../../shell/i18n';
 import { renderScreen } from '../render-screen';
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => i18n.changeLanguage('zh'));
 
 const rules = [
@@ -40,9 +39,9 @@ describe('bill-rule picker', () => {
         onClose={onClose}
       />,
     );
-    const picker = await screen.findByTestId('bill-rule-picker', {}, { timeout: 6000 });
+    const picker = await screen.findByTestId('bill-rule-picker');
     expect(within(picker).getByText('单据规则')).toBeTruthy();
-    await waitFor(() => expect(within(picker).getByText('收费单号')).toBeTruthy(), { timeout: 6000 });
+    await waitFor(() => expect(within(picker).getByText('收费单号')).toBeTruthy());
     expect(selector).toHaveBeenCalledWith(expect.objectContaining({ currentPage: 1, pageSize: 20, sort: 'desc' }));
     for (const header of ['序号', '业务名称', '业务编码', '流水起始'])
       expect(within(picker).getByRole('columnheader', { name: header })).toBeTruthy();

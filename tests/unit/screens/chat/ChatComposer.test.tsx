@@ -25,7 +25,7 @@ function renderComposer(accept = true) {
   return { onSendText, onPickImage, box };
 }
 
-describe('ChatComposer', { timeout: 20_000 }, () => {
+describe('ChatComposer', () => {
   it('Enter sends and empties the box; Shift+Enter and an input-method Enter do not send', () => {
     const { onSendText, box } = renderComposer();
     fireEvent.change(box, { target: { value: '今天供热正常' } });

@@ -71,7 +71,7 @@ async function chooseMenuItem(name: string) {
   fireEvent.click(item);
 }
 
-describe('ChatDrawer', { timeout: 20_000 }, () => {
+describe('ChatDrawer', () => {
   it('lists conversations with unread counts, previews and relative times; opening one reads it', async () => {
     const api = fakeApi();
     const { store, sent, onClose } = renderChat(api);
@@ -152,7 +152,7 @@ describe('ChatDrawer', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ChatWindow', { timeout: 20_000 }, () => {
+describe('ChatWindow', () => {
   it('refuses a non-image and an image of 5 MB with the spec messages, before any upload', async () => {
     const api = fakeApi();
     const { store, notify } = renderChat(api);

@@ -1,0 +1,6 @@
+// Unit tests wait for what a user would see, however long a busy machine takes to show it: the testing
+// library's 1 s default for findBy/waitFor made tests fail under load that pass alone. A test that never
+// reaches its state still fails, at the per-test limit set in vite.config.ts.
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 20_000 });
