@@ -31,6 +31,7 @@ import { exportFileRoutes } from './routes/export-files';
 import { messageRoutes } from './routes/messages';
 import { publicConfigRoutes } from './routes/public-config';
 import { userRoutes } from './routes/users';
+import { resourcesRoutes } from './resources/register-resources';
 import { maxClientFrameBytes, SocketHub, socketRoutes } from './socket/socket-hub';
 
 export interface BuildOptions {
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(avatarRoutes);
   await app.register(dictionaryRoutes);
   await app.register(billRuleRoutes);
+  await app.register(resourcesRoutes);
   await app.register(exportFileRoutes);
   await app.register(async (scope) => socketRoutes(scope, hub));
 

@@ -24,7 +24,12 @@ export interface TestServer {
   /** Signs in and returns the Authorization value. */
   login(account: string, password?: string): Promise<string>;
   loginResponse(account: string, password: string, extra?: Record<string, string>): Promise<{ status: number; body: Envelope }>;
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown): Promise<{ status: number; body: Envelope }>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ): Promise<{ status: number; body: Envelope }>;
   setConfig(values: Record<string, string | number>): Promise<void>;
   close(): Promise<void>;
 }
@@ -67,7 +72,10 @@ export function signInRequest(app: FastifyInstance, attempt: SignInAttempt): Pro
 }
 
 /** A fresh, migrated and seeded database with the server on top, driven by `inject` (no port). */
-export async function startTestServer(kind: 'pglite' | 'postgres'): Promise<TestServer> {
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  options: { beforeReady?: (app: FastifyInstance, db: Database) => Promise<void> } = {},
+): Promise<TestServer> {
   const schema = kind === 'postgres' ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
   const databaseUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const db = await openDatabase({ databaseUrl, schema, poolSize: 5 });
@@ -78,6 +86,7 @@ export async function startTestServer(kind: 'pglite' | 'postgres'): Promise<Test
   const config = { ...readConfig({}), publicDir, logLevel: 'silent' };
   const ctx = createContext(db, config);
   const app = await buildApp(ctx, { logger: false });
+  await options.beforeReady?.(app, db);
   await app.ready();
 
   const call: TestServer['call'] = async (method, url, token, payload) => {

@@ -1,3 +1,4 @@
+import { resources } from '../../schemas/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billRuleFormMessages } from '../../schemas/bill-rule';
 import { dictionaryItemFormMessages, dictionaryTypeFormMessages } from '../../schemas/dictionary';
@@ -6,9 +7,14 @@ import { databases, startTestServer, type TestServer } from './harness';
 
 /** Dialog bodies answer the spec's own "required" messages (schemas/form-rules.ts) instead of the generic one. */
 const specRequiredMessages = new Set(
-  ([dictionaryTypeFormMessages, dictionaryItemFormMessages, billRuleFormMessages] as FormMessages[]).flatMap((form) =>
-    Object.values(form).flatMap((field) => (field.required ? [field.required] : [])),
-  ),
+  (
+    [
+      dictionaryTypeFormMessages,
+      dictionaryItemFormMessages,
+      billRuleFormMessages,
+      ...resources.map((resource) => resource.form.messages),
+    ] as FormMessages[]
+  ).flatMap((form) => Object.values(form).flatMap((field) => (field.required ? [field.required] : []))),
 );
 
 interface Operation {
@@ -44,7 +50,13 @@ describe.each(databases)('request validation on %s', (kind) => {
 
   it('documents the calls in OpenAPI', () => {
     const urls = operations(server).map((operation) => `${operation.method} ${operation.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['POST /api/oauth/Login', 'GET /api/oauth/CurrentUser', 'POST /api/permission/Users/Current/Actions/ModifyPassword']));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'POST /api/oauth/Login',
+        'GET /api/oauth/CurrentUser',
+        'POST /api/permission/Users/Current/Actions/ModifyPassword',
+      ]),
+    );
   });
 
   it('rejects a malformed body on every call that takes one with a 4xx and a message naming the field', async () => {
@@ -60,7 +72,8 @@ describe.each(databases)('request validation on %s', (kind) => {
       const body = response.json();
       expect(response.statusCode, `${operation.method} ${operation.url}`).toBe(400);
       expect(body.code).toBe(400);
-      if (!specRequiredMessages.has(body.msg)) expect(body.msg, `${operation.method} ${operation.url}`).toMatch(/^(缺少必填参数 \w+|不支持的参数 bogus)$/);
+      if (!specRequiredMessages.has(body.msg))
+        expect(body.msg, `${operation.method} ${operation.url}`).toMatch(/^(缺少必填参数 \w+|不支持的参数 bogus)$/);
     }
   });
 

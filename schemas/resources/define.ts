@@ -1,0 +1,69 @@
+/**
+ * A resource: one data object from which the server registers its standard routes (with their access,
+ * body, query and response schemas), a generic store reads and writes its table, and the screens find
+ * its paths and form. Code is written only for a resource's exceptions (hooks and extra routes on the
+ * server). docs/resources.md is the recipe.
+ */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormMessages } from '../form-rules';
+
+/** How a field's value is read from SQL and described in answers. */
+export type ResourceValueType = 'text' | 'integer' | 'time';
+
+export interface ResourceField {
+  /** The table's column (snake case); omit for a value computed by `select`. */
+  column?: string;
+  /** A read-only SQL expression over the row alias `r` and the definition's joins, instead of a column. */
+  select?: string;
+  type: ResourceValueType;
+  /** In list rows (default true). Info answers carry every field. */
+  inList?: boolean;
+}
+
+/** The standard actions; each names the button of the resource's menu that grants it. */
+export interface ResourceActions {
+  /** `GET {path}`: the paged list, for users of the menu. */
+  list?: true;
+  /** `GET {path}/Selector` and `GET {path}/All`: enabled rows for pickers, for every signed-in user. */
+  selector?: true;
+  /** `GET {path}/{id}`: one row for the dialog, for users of the menu. */
+  info?: true;
+  create?: { button: string };
+  update?: { button: string };
+  delete?: { button: string };
+  /** `PUT {path}/{id}/Actions/State`: flips `enabledMark`. */
+  state?: { button: string };
+}
+
+export interface ResourceDefinition {
+  /** Short name: OpenAPI tag and the key of the client registry. */
+  name: string;
+  /** The JNPF path family, `/api/permission/Position`. */
+  path: string;
+  table: string;
+  /** The menu (enCode) whose buttons grant the writes and whose column grants filter the lists. */
+  menu: string;
+  /** API field name -> how it is stored. `id` and `enabledMark` are expected on every table. */
+  fields: Record<string, ResourceField>;
+  /** SQL joined after `from {table} r` for computed fields. */
+  joins?: string;
+  /** The dialog: JSON Schema (it also validates the bodies), UI schema and the messages of its rules. */
+  form: { schema: RJSFSchema; uiSchema: UiSchema; messages: FormMessages };
+  list: {
+    /** Fields matched by `keyword` (case-insensitive, anywhere in the text). */
+    keyword: string[];
+    /** Query parameters that filter by equality: parameter -> field. An empty value means no filter. */
+    filters?: Record<string, string>;
+    /** Fields a caller may sort by (`sidx`); the first is the default, in `defaultSort` order. */
+    sortable: string[];
+    defaultSort: 'asc' | 'desc';
+    pageSize: number;
+  };
+  /** Unique index name -> the message a duplicate answers. */
+  unique: Record<string, string>;
+  actions: ResourceActions;
+  messages: { notFound: string };
+}
+
+/** Identity, typed: the definitions stay plain data. */
+export const defineResource = <T extends ResourceDefinition>(definition: T): T => definition;

@@ -1,0 +1,150 @@
+/**
+ * The standard routes of a resource definition, each with its access, its body, query and path schemas
+ * and the schema of its answer, served by the generic store. A resource's exceptions are hooks and
+ * extra routes (`ResourceHooks`), written the normal Fastify way.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResourceDefinition } from '../../schemas/resources/define';
+import type { Queryable } from '../db/database';
+import { ok } from '../http/api-error';
+import { requireUser } from '../http/fastify-types';
+import { assertFormRules } from '../http/form-body';
+import type { RouteAccess } from '../http/route-access';
+import { bearerSecurity, standardResponses } from '../http/route-schema';
+import {
+  createResource,
+  deleteResource,
+  listResource,
+  resourceInfo,
+  selectorRows,
+  toggleResourceState,
+  updateResource,
+  type ResourceListQuery,
+  type ResourceRow,
+} from './resource-store';
+import { resourceSchemas } from './resource-schemas';
+
+export interface ResourceHooks {
+  /** Refuses a delete (throw an ApiError with the message), e.g. while rows still refer to it. */
+  beforeDelete?(db: Queryable, id: string): Promise<void>;
+  /** Checks a body beyond its schema before it is stored (`id` is undefined when creating). */
+  beforeWrite?(db: Queryable, body: ResourceRow, id: string | undefined): Promise<void>;
+  /** What `{path}/Selector` answers in `data.list`, when not the enabled rows (a tree, say). */
+  selectorList?(db: Queryable): Promise<unknown[]>;
+  /** Calls of this resource beyond the standard ones. */
+  extraRoutes?(app: FastifyInstance, definition: ResourceDefinition): Promise<void>;
+}
+
+type IdParams = { Params: { id: string } };
+
+/** Empty query values mean "no filter" (lists send `organizeId=` for all). */
+async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown>;
+  for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
+}
+
+export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHooks = {}) {
+  return async function registerResource(app: FastifyInstance): Promise<void> {
+    const { db } = app.ctx;
+    const { path, menu, actions, form } = definition;
+    const schemas = resourceSchemas(definition);
+    const tags = [definition.name];
+    // Column grants apply to what the menu's users read; pickers (signed-in reads) show every column.
+    const route = (access: RouteAccess, summary: string, schema: object, data: object) => ({
+      config: { access, messages: form.messages, ...(access === 'signedIn' ? {} : { columnGrants: menu }) },
+      schema: { tags, summary, security: bearerSecurity, ...schema, response: standardResponses(data) },
+    });
+    const userOf = (request: FastifyRequest) => requireUser(request.user).userId;
+    const checkBody = async (body: ResourceRow, id: string | undefined) => {
+      assertFormRules(form.messages, body);
+      await hooks.beforeWrite?.(db, body, id);
+    };
+
+    if (actions.list) {
+      app.get<{ Querystring: ResourceListQuery }>(
+        path,
+        {
+          preValidation: dropEmptyQueryValues,
+          ...route({ menu }, 'One page: keyword, filters, sort and sidx', { querystring: schemas.listQuery }, schemas.page),
+        },
+        async (request) => ok(await listResource(db, definition, request.query)),
+      );
+    }
+    if (actions.selector) {
+      app.get(`${path}/Selector`, route('signedIn', 'Enabled rows for pickers', {}, schemas.list), async () =>
+        ok({ list: hooks.selectorList ? await hooks.selectorList(db) : await selectorRows(db, definition) }),
+      );
+      app.get(`${path}/All`, route('signedIn', 'Every enabled row', {}, schemas.list), async () =>
+        ok({ list: await selectorRows(db, definition) }),
+      );
+    }
+    if (actions.info) {
+      app.get<IdParams>(
+        `${path}/:id`,
+        route({ menu }, 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
+        async (request) => ok(await resourceInfo(db, definition, request.params.id)),
+      );
+    }
+    if (actions.create) {
+      app.post<{ Body: ResourceRow }>(
+        path,
+        route(
+          { menu, button: actions.create.button },
+          `Creates one (button ${actions.create.button})`,
+          { body: form.schema },
+          schemas.created,
+        ),
+        async (request) => {
+          await checkBody(request.body, undefined);
+          return ok({ id: await createResource(db, definition, request.body, userOf(request)) }, '新建成功');
+        },
+      );
+    }
+    if (actions.update) {
+      app.put<IdParams & { Body: ResourceRow }>(
+        `${path}/:id`,
+        route(
+          { menu, button: actions.update.button },
+          `Updates one (button ${actions.update.button})`,
+          { params: schemas.idParams, body: form.schema },
+          { type: 'null' },
+        ),
+        async (request) => {
+          await checkBody(request.body, request.params.id);
+          await updateResource(db, definition, request.params.id, request.body, userOf(request));
+          return ok(null, '修改成功');
+        },
+      );
+    }
+    if (actions.delete) {
+      app.delete<IdParams>(
+        `${path}/:id`,
+        route(
+          { menu, button: actions.delete.button },
+          `Deletes one (button ${actions.delete.button})`,
+          { params: schemas.idParams },
+          { type: 'null' },
+        ),
+        async (request) => {
+          await resourceInfo(db, definition, request.params.id);
+          await hooks.beforeDelete?.(db, request.params.id);
+          await deleteResource(db, definition, request.params.id);
+          return ok(null, '删除成功');
+        },
+      );
+    }
+    if (actions.state) {
+      app.put<IdParams>(
+        `${path}/:id/Actions/State`,
+        route(
+          { menu, button: actions.state.button },
+          `Flips enabledMark (button ${actions.state.button})`,
+          { params: schemas.idParams },
+          schemas.state,
+        ),
+        async (request) => ok({ enabledMark: await toggleResourceState(db, definition, request.params.id, userOf(request)) }, '更新成功'),
+      );
+    }
+    await hooks.extraRoutes?.(app, definition);
+  };
+}

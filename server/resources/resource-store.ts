@@ -1,0 +1,154 @@
+/**
+ * The one store every resource definition uses: paged list with keyword, filters and sort; selector;
+ * info; create, update, delete and state with the audit columns; unique indexes answered with the
+ * definition's messages. Table and column names come from the definitions (code), never from requests.
+ */
+import type { ResourceDefinition, ResourceField } from '../../schemas/resources/define';
+import { queryOne, type Queryable } from '../db/database';
+import { newId } from '../db/ids';
+import { pageOf, type Page } from '../db/paging';
+import { uniqueViolation } from '../db/unique-violation';
+import { badRequest, notFound } from '../http/api-error';
+import { likePattern } from '../messages/message-store';
+
+export type ResourceRow = Record<string, unknown>;
+
+export interface ResourceListQuery {
+  keyword?: string;
+  currentPage?: number;
+  pageSize?: number;
+  sort?: 'asc' | 'desc';
+  sidx?: string;
+  [filter: string]: unknown;
+}
+
+/** The SQL that reads a field, over the row alias `r`. */
+function expressionOf(field: ResourceField): string {
+  const source = field.select ?? `r.${field.column}`;
+  if (field.type === 'time') return `extract(epoch from ${source})::float8 * 1000`;
+  if (field.type === 'integer') return `(${source})::int`;
+  return source;
+}
+
+function selectClause(definition: ResourceDefinition, forList: boolean): string {
+  const fields = Object.entries(definition.fields).filter(([, field]) => !forList || field.inList !== false);
+  return `select ${fields.map(([name, field]) => `${expressionOf(field)} as "${name}"`).join(', ')}`;
+}
+
+const fromClause = (definition: ResourceDefinition) => `from ${definition.table} r ${definition.joins ?? ''}`;
+
+/** The body fields the table stores: the form's properties that have a column, without the id. */
+export function writableFields(definition: ResourceDefinition): [string, string][] {
+  const properties = Object.keys(definition.form.schema.properties ?? {});
+  return properties.flatMap((name) => {
+    const column = definition.fields[name]?.column;
+    return name !== 'id' && column ? [[name, column] as [string, string]] : [];
+  });
+}
+
+export async function listResource(db: Queryable, definition: ResourceDefinition, query: ResourceListQuery): Promise<Page<ResourceRow>> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const keyword = likePattern(query.keyword);
+  if (keyword) {
+    params.push(keyword);
+    where.push(
+      `(${definition.list.keyword.map((name) => `${expressionOf(definition.fields[name]!)} ilike $${params.length}`).join(' or ')})`,
+    );
+  }
+  for (const [parameter, name] of Object.entries(definition.list.filters ?? {})) {
+    const value = query[parameter];
+    if (value === undefined || value === '') continue;
+    params.push(value);
+    where.push(`${expressionOf(definition.fields[name]!)} = $${params.length}`);
+  }
+  const sortField = definition.list.sortable.includes(query.sidx ?? '') ? query.sidx! : definition.list.sortable[0]!;
+  const direction = (query.sort ?? definition.list.defaultSort) === 'desc' ? 'desc' : 'asc';
+  return pageOf<ResourceRow>(
+    db,
+    {
+      select: selectClause(definition, true),
+      from: `${fromClause(definition)} ${where.length ? `where ${where.join(' and ')}` : ''}`,
+      params,
+      orderBy: `order by ${expressionOf(definition.fields[sortField]!)} ${direction} nulls last, r.id ${direction}`,
+    },
+    { currentPage: query.currentPage ?? 1, pageSize: query.pageSize ?? definition.list.pageSize },
+  );
+}
+
+/** Enabled rows in their sort order, for pickers. */
+export async function selectorRows(db: Queryable, definition: ResourceDefinition): Promise<ResourceRow[]> {
+  return db.query<ResourceRow>(
+    `${selectClause(definition, true)} ${fromClause(definition)} where r.enabled_mark = 1 order by r.sort_code, r.creator_time, r.id`,
+  );
+}
+
+export async function resourceInfo(db: Queryable, definition: ResourceDefinition, id: string): Promise<ResourceRow> {
+  const row = await queryOne<ResourceRow>(db, `${selectClause(definition, false)} ${fromClause(definition)} where r.id = $1`, [id]);
+  if (!row) throw notFound(definition.messages.notFound);
+  return row;
+}
+
+async function answeringDuplicates<T>(definition: ResourceDefinition, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const index = uniqueViolation(error);
+    const message = index === undefined ? undefined : definition.unique[index];
+    if (message) throw badRequest(message);
+    throw error;
+  }
+}
+
+/** The value stored for a field the body left out: the schema's default, else null. */
+function valueOf(definition: ResourceDefinition, body: ResourceRow, name: string): unknown {
+  if (body[name] !== undefined && body[name] !== '') return body[name];
+  const property = definition.form.schema.properties?.[name];
+  return typeof property === 'object' && property.default !== undefined ? property.default : null;
+}
+
+export async function createResource(db: Queryable, definition: ResourceDefinition, body: ResourceRow, userId: string): Promise<string> {
+  const fields = writableFields(definition);
+  const id = newId();
+  const columns = ['id', ...fields.map(([, column]) => column), 'creator_user_id'];
+  const values = [id, ...fields.map(([name]) => valueOf(definition, body, name)), userId];
+  await answeringDuplicates(definition, () =>
+    db.query(`insert into ${definition.table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, values),
+  );
+  return id;
+}
+
+export async function updateResource(
+  db: Queryable,
+  definition: ResourceDefinition,
+  id: string,
+  body: ResourceRow,
+  userId: string,
+): Promise<void> {
+  const fields = writableFields(definition);
+  const assignments = fields.map(([, column], i) => `${column} = $${i + 3}`);
+  const rows = await answeringDuplicates(definition, () =>
+    db.query(
+      `update ${definition.table} set ${[...assignments, 'last_modify_time = now()', 'last_modify_user_id = $2'].join(', ')}
+        where id = $1 returning id`,
+      [id, userId, ...fields.map(([name]) => valueOf(definition, body, name))],
+    ),
+  );
+  if (!rows.length) throw notFound(definition.messages.notFound);
+}
+
+export async function deleteResource(db: Queryable, definition: ResourceDefinition, id: string): Promise<void> {
+  const rows = await db.query(`delete from ${definition.table} where id = $1 returning id`, [id]);
+  if (!rows.length) throw notFound(definition.messages.notFound);
+}
+
+export async function toggleResourceState(db: Queryable, definition: ResourceDefinition, id: string, userId: string): Promise<0 | 1> {
+  const row = await queryOne<{ enabledMark: 0 | 1 }>(
+    db,
+    `update ${definition.table} set enabled_mark = 1 - enabled_mark, last_modify_time = now(), last_modify_user_id = $2
+      where id = $1 returning enabled_mark::int as "enabledMark"`,
+    [id, userId],
+  );
+  if (!row) throw notFound(definition.messages.notFound);
+  return row.enabledMark;
+}
