@@ -26,8 +26,11 @@ export interface ResourceActions {
   list?: true;
   /** `GET {path}/Selector` and `GET {path}/All`: enabled rows for pickers, for every signed-in user. */
   selector?: true;
-  /** `GET {path}/{id}`: one row for the dialog, for users of the menu. */
-  info?: true;
+  /**
+   * `GET {path}/{id}`: one row for the dialog, for users of the menu; `{ suffix }` serves it at
+   * `{path}/{id}{suffix}` instead, for a family whose `{path}/{id}` means something else (areas: `/Info`).
+   */
+  info?: true | { suffix: string };
   create?: { button: string };
   update?: { button: string };
   delete?: { button: string };
@@ -41,6 +44,11 @@ export interface ResourceDefinition {
   /** The JNPF path family, `/api/permission/Position`. */
   path: string;
   table: string;
+  /**
+   * The rows of a table shared by several resources that are this one's (`category = 'company'`):
+   * every read, write and delete is limited to them and every insert sets the column.
+   */
+  scope?: { column: string; value: string };
   /** The menu (enCode) whose buttons grant the writes and whose column grants filter the lists. */
   menu: string;
   /** API field name -> how it is stored. `id` and `enabledMark` are expected on every table. */
@@ -67,3 +75,8 @@ export interface ResourceDefinition {
 
 /** Identity, typed: the definitions stay plain data. */
 export const defineResource = <T extends ResourceDefinition>(definition: T): T => definition;
+
+/** A `select` expression: the name of the entry of a dictionary (by its enCode) whose code is `codeSql`. */
+export const dictionaryName = (dictionaryEnCode: string, codeSql: string): string =>
+  `coalesce((select d.full_name from dictionary_data d join dictionary_type t on t.id = d.dictionary_type_id
+              where t.en_code = '${dictionaryEnCode.replace(/'/g, "''")}' and d.en_code = ${codeSql} limit 1), ${codeSql})`;

@@ -1,6 +1,6 @@
 /** Permission groups (menu 分组管理; spec 001 "Permission groups", reference 4.14 and 5.2 base_group). */
 import { textOptions, type FormMessages } from '../form-rules';
-import { defineResource } from './define';
+import { defineResource, dictionaryName } from './define';
 
 export const groupMenu = 'permission.group';
 export const groupTypeDictionary = 'groupType';
@@ -21,6 +21,7 @@ export const groupResource = defineResource({
     fullName: { column: 'full_name', type: 'text' },
     enCode: { column: 'en_code', type: 'text' },
     type: { column: 'type', type: 'text' },
+    typeName: { select: dictionaryName(groupTypeDictionary, 'r.type'), type: 'text' },
     description: { column: 'description', type: 'text', inList: false },
     sortCode: { column: 'sort_code', type: 'integer' },
     enabledMark: { column: 'enabled_mark', type: 'integer' },
@@ -49,7 +50,13 @@ export const groupResource = defineResource({
       enCode: { 'ui:field': 'input', 'ui:options': textOptions(messages.enCode) },
       type: {
         'ui:field': 'select',
-        'ui:options': { ...textOptions(messages.type), dataType: 'dictionary', dictionaryType: groupTypeDictionary, trigger: 'change' },
+        'ui:options': {
+          ...textOptions(messages.type),
+          dataType: 'dictionary',
+          dictionaryType: groupTypeDictionary,
+          trigger: 'change',
+          props: { value: 'enCode', label: 'fullName' },
+        },
       },
       enabledMark: { 'ui:field': 'switch', 'ui:options': { activeValue: 1, inactiveValue: 0 } },
       sortCode: { 'ui:field': 'inputNumber', 'ui:options': { controls: true } },

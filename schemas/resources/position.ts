@@ -1,6 +1,6 @@
 /** Positions (menu 岗位管理; spec 001 "Positions", reference 4.14 and 5.2 base_position). */
 import { textOptions, type FormMessages } from '../form-rules';
-import { defineResource } from './define';
+import { defineResource, dictionaryName } from './define';
 
 export const positionMenu = 'permission.position';
 export const positionTypeDictionary = 'PositionType';
@@ -24,6 +24,7 @@ export const positionResource = defineResource({
     type: { column: 'type', type: 'text' },
     organizeId: { column: 'organize_id', type: 'text' },
     department: { select: "coalesce(o.full_name, '')", type: 'text' },
+    typeName: { select: dictionaryName(positionTypeDictionary, 'r.type'), type: 'text' },
     description: { column: 'description', type: 'text', inList: false },
     sortCode: { column: 'sort_code', type: 'integer' },
     enabledMark: { column: 'enabled_mark', type: 'integer' },
@@ -50,13 +51,19 @@ export const positionResource = defineResource({
       'ui:order': ['organizeId', 'fullName', 'enCode', 'type', 'enabledMark', 'sortCode', 'description', '*'],
       'ui:form': { labelWidth: 80 },
       id: { 'ui:options': { hidden: true } },
-      // The department picker of spec 002 section 2.6 (the pickers are the next step of this resource work).
-      organizeId: { 'ui:field': 'depSelect', 'ui:options': textOptions(messages.organizeId) },
+      // Options: the organisations of the picker tree (the page's option source `position.organizations`).
+      organizeId: { 'ui:field': 'treeSelect', 'ui:options': { ...textOptions(messages.organizeId), clearable: false, options: [] } },
       fullName: { 'ui:field': 'input', 'ui:options': textOptions(messages.fullName) },
       enCode: { 'ui:field': 'input', 'ui:options': textOptions(messages.enCode) },
       type: {
         'ui:field': 'select',
-        'ui:options': { ...textOptions(messages.type), dataType: 'dictionary', dictionaryType: positionTypeDictionary, trigger: 'change' },
+        'ui:options': {
+          ...textOptions(messages.type),
+          dataType: 'dictionary',
+          dictionaryType: positionTypeDictionary,
+          trigger: 'change',
+          props: { value: 'enCode', label: 'fullName' },
+        },
       },
       enabledMark: { 'ui:field': 'switch', 'ui:options': { activeValue: 1, inactiveValue: 0 } },
       sortCode: { 'ui:field': 'inputNumber', 'ui:options': { controls: true } },

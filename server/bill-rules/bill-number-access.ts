@@ -4,7 +4,6 @@ import { forbidden } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
 import { granteeOf } from '../permissions/grants';
 
-
 /**
  * Drawing a bill number consumes it, so not every signed-in user may: only those who may use the
  * bill-rule menu. Forms that number their records (a billRule field) will add the menus of the forms

@@ -11,6 +11,7 @@ import {
 } from '../../api/bill-rule';
 import { queryOne, type Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import { pageOf } from '../db/paging';
 import { uniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../http/api-error';
 import { likePattern } from '../messages/message-store';
@@ -35,24 +36,24 @@ export async function listRules(db: Queryable, query: BillRuleQuery, options: { 
   const pageSize = query.pageSize ?? defaultListPageSize;
   const column = sortColumns[query.sidx || 'creatorTime'] ?? sortColumns.creatorTime;
   const direction = query.sort === 'asc' ? 'asc' : 'desc';
-  const rows = await db.query<BillRuleListItem & { total: number }>(
-    `select b.id, b.full_name as "fullName", b.en_code as "enCode", coalesce(d.full_name, '') as category, b.category as "categoryId",
+  return pageOf<BillRuleListItem>(
+    db,
+    {
+      select: `select b.id, b.full_name as "fullName", b.en_code as "enCode", coalesce(d.full_name, '') as category, b.category as "categoryId",
             b.prefix, b.date_format as "dateFormat", b.digit::int as digit, b.start_number as "startNumber", b.output_number as "outputNumber",
             b.enabled_mark::int as "enabledMark", b.sort_code::int as "sortCode",
             extract(epoch from b.creator_time)::float8 * 1000 as "creatorTime",
             extract(epoch from b.last_modify_time)::float8 * 1000 as "lastModifyTime",
-            case when u.id is null then '' else u.real_name || '/' || u.account end as "creatorUser",
-            (count(*) over ())::int as total
-       from bill_rule b left join dictionary_data d on d.id = b.category left join users u on u.id = b.creator_user_id
+            case when u.id is null then '' else u.real_name || '/' || u.account end as "creatorUser"`,
+      from: `from bill_rule b left join dictionary_data d on d.id = b.category left join users u on u.id = b.creator_user_id
       where ($1::text is null or b.full_name ilike $1 or b.en_code ilike $1)
         and ($2::text is null or b.category = $2)
-        and ($3::boolean is not true or b.enabled_mark = 1)
-      order by ${column} ${direction} nulls last, b.id ${direction}
-      limit $4 offset $5`,
-    [likePattern(query.keyword), query.categoryId || null, options.enabledOnly ?? false, pageSize, (currentPage - 1) * pageSize],
+        and ($3::boolean is not true or b.enabled_mark = 1)`,
+      params: [likePattern(query.keyword), query.categoryId || null, options.enabledOnly ?? false],
+      orderBy: `order by ${column} ${direction} nulls last, b.id ${direction}`,
+    },
+    { currentPage, pageSize },
   );
-  const total = rows[0]?.total ?? 0;
-  return { list: rows.map(({ total: _total, ...rule }) => rule), pagination: { currentPage, pageSize, total } };
 }
 
 export async function getRule(db: Queryable, id: string): Promise<BillRuleInfo> {

@@ -1,6 +1,7 @@
 import type { ChatContentType, ChatMessage, ImReply, ImUser, UnreadFromPeer } from '../../api/messages';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import { pageOf } from '../db/paging';
 import { likePattern } from './message-store';
 
 export const avatarUrl = (headIcon: string) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : '');
@@ -67,16 +68,17 @@ export interface ConversationPageQuery {
 /** One page of a conversation; the page itself is oldest first, as a chat window shows it. */
 export async function conversationPage(db: Queryable, me: string, peer: string, query: ConversationPageQuery) {
   const direction = query.sord === 'asc' ? 'asc' : 'desc';
-  const rows = await db.query<ImContentRow & { total: number }>(
-    `select c.id, c.send_user_id, c.receive_user_id, c.send_time, c.receive_time, c.content, c.content_type, c.state,
-            (count(*) over ())::int as total
-       from im_content c
-      where ${conversationSql} and ($3::text is null or (c.content_type = 'text' and c.content ilike $3))
-      order by c.send_time ${direction}, c.id ${direction}
-      limit $4 offset $5`,
-    [me, peer, likePattern(query.keyword), query.pageSize, (query.currentPage - 1) * query.pageSize],
+  const page = await pageOf<ImContentRow>(
+    db,
+    {
+      select: 'select c.id, c.send_user_id, c.receive_user_id, c.send_time, c.receive_time, c.content, c.content_type, c.state',
+      from: `from im_content c where ${conversationSql} and ($3::text is null or (c.content_type = 'text' and c.content ilike $3))`,
+      params: [me, peer, likePattern(query.keyword)],
+      orderBy: `order by c.send_time ${direction}, c.id ${direction}`,
+    },
+    { currentPage: query.currentPage, pageSize: query.pageSize },
   );
-  const list: ChatMessage[] = rows
+  const list: ChatMessage[] = page.list
     .map((row) => ({
       id: row.id,
       sendUserId: row.send_user_id,
@@ -88,7 +90,7 @@ export async function conversationPage(db: Queryable, me: string, peer: string, 
       state: row.state,
     }))
     .sort((a, b) => a.sendTime - b.sendTime || a.id.localeCompare(b.id));
-  return { list, total: rows[0]?.total ?? 0 };
+  return { list, total: page.pagination.total };
 }
 
 /** The peer's messages to me are read now. */
@@ -177,28 +179,24 @@ export async function hideConversation(db: Queryable, me: string, peer: string):
 
 /** Contacts: every enabled user but me, paged, keyword on name, account and quick query. */
 export async function imUsers(db: Queryable, me: string, keyword: string | undefined, currentPage: number, pageSize: number) {
-  const rows = await db.query<{
-    id: string;
-    account: string;
-    real_name: string;
-    head_icon: string;
-    department: string | null;
-    total: number;
-  }>(
-    `select u.id, u.account, u.real_name, u.head_icon, o.full_name as department, (count(*) over ())::int as total
-       from users u left join organize o on o.id = u.organize_id
+  const page = await pageOf<{ id: string; account: string; real_name: string; head_icon: string; department: string | null }>(
+    db,
+    {
+      select: 'select u.id, u.account, u.real_name, u.head_icon, o.full_name as department',
+      from: `from users u left join organize o on o.id = u.organize_id
       where u.delete_mark is null and u.enabled_mark <> 0 and u.id <> $1
-        and ($2::text is null or u.real_name ilike $2 or u.account ilike $2 or u.quick_query ilike $2)
-      order by u.sort_code, u.account
-      limit $3 offset $4`,
-    [me, likePattern(keyword), pageSize, (currentPage - 1) * pageSize],
+        and ($2::text is null or u.real_name ilike $2 or u.account ilike $2 or u.quick_query ilike $2)`,
+      params: [me, likePattern(keyword)],
+      orderBy: 'order by u.sort_code, u.account',
+    },
+    { currentPage, pageSize },
   );
-  const list: ImUser[] = rows.map((row) => ({
+  const list: ImUser[] = page.list.map((row) => ({
     id: row.id,
     account: row.account,
     realName: row.real_name,
     headIcon: avatarUrl(row.head_icon),
     department: row.department ?? '',
   }));
-  return { list, pagination: { currentPage, pageSize, total: rows[0]?.total ?? 0 } };
+  return { list, pagination: page.pagination };
 }

@@ -1,6 +1,7 @@
 import type { MessageFile, MessageListItem, MessageReadInfo, MessageType } from '../../api/messages';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import { pageOf } from '../db/paging';
 import { sanitiseHtml } from './html-sanitiser';
 
 /** The filters of the message list and of read-all; undefined means "all". */
@@ -72,25 +73,38 @@ function toListItem(row: MessageRow): MessageListItem {
   };
 }
 
+/**
+ * The user's receipts alone, when no filter reads the message (`$2` type and `$4` keyword null): the
+ * page and its count then come from one index of message_receipt (migration 0008).
+ */
+const receiptFilterSql = `r.user_id = $1 and ($3::smallint is null or r.is_read = $3) and $2::smallint is null and $4::text is null`;
+
 /** One page of the user's messages, newest first. */
 export async function listMessages(db: Queryable, userId: string, filters: MessageFilters, currentPage: number, pageSize: number) {
-  const rows = await db.query<MessageRow & { total: number }>(
-    `select ${messageColumns}, (count(*) over ())::int as total
-       from ${messageJoins}
-      where ${filterSql}
-      order by m.release_time desc, m.id desc
-      limit $5 offset $6`,
-    [...filterParams(userId, filters), pageSize, (currentPage - 1) * pageSize],
+  const params = filterParams(userId, filters);
+  const readsMessage = params[1] !== null || params[3] !== null;
+  const order = 'order by r.release_time desc, r.message_id desc';
+  const page = await pageOf<MessageRow>(
+    db,
+    {
+      select: `select ${messageColumns}`,
+      from: `from ${messageJoins} where ${filterSql}`,
+      params,
+      orderBy: order,
+      ...(readsMessage
+        ? {}
+        : {
+            countFrom: `from message_receipt r where ${receiptFilterSql}`,
+            pageSql: (limitOffset: string) =>
+              `select ${messageColumns}
+                 from (select r.* from message_receipt r where ${receiptFilterSql} ${order} ${limitOffset}) r
+                 join message m on m.id = r.message_id left join users u on u.id = m.creator_user_id
+                ${order}`,
+          }),
+    },
+    { currentPage, pageSize },
   );
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && currentPage > 1) {
-    const [count] = await db.query<{ total: number }>(
-      `select count(*)::int as total from ${messageJoins} where ${filterSql}`,
-      filterParams(userId, filters),
-    );
-    total = count?.total ?? 0;
-  }
-  return { list: rows.map(toListItem), pagination: { currentPage, pageSize, total } };
+  return { ...page, list: page.list.map(toListItem) };
 }
 
 /** Marks the user's unread messages matching the filters read; answers how many. */
@@ -151,7 +165,7 @@ export async function unreadSummary(db: Queryable, userId: string): Promise<Unre
   );
   const [newest] = await db.query<{ title: string; release_time: Date }>(
     `select m.title, m.release_time from message_receipt r join message m on m.id = r.message_id
-      where r.user_id = $1 order by m.release_time desc, m.id desc limit 1`,
+      where r.user_id = $1 order by r.release_time desc, r.message_id desc limit 1`,
     [userId],
   );
   const byType: UnreadSummary['byType'] = {};
@@ -186,11 +200,11 @@ export async function createMessage(tx: Queryable, message: NewMessage, receiver
     ],
   );
   const received = await tx.query<{ user_id: string }>(
-    `insert into message_receipt (message_id, user_id)
-     select $1, u.id from users u
+    `insert into message_receipt (message_id, user_id, release_time)
+     select $1, u.id, $3 from users u
       where u.delete_mark is null and u.enabled_mark <> 0 and ($2::text[] is null or u.id = any($2::text[]))
      returning user_id`,
-    [id, receivers === 'all' ? null : receivers],
+    [id, receivers === 'all' ? null : receivers, row!.release_time],
   );
   return {
     id,

@@ -1,6 +1,7 @@
 import type { MessageFile, NoticeDetail, NoticeInput, NoticeListItem, NoticeState } from '../../api/messages';
 import { queryOne, type Database, type Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import { pageOf } from '../db/paging';
 import { badRequest, notFound } from '../http/api-error';
 import { sanitiseHtml } from './html-sanitiser';
 import { createMessage, likePattern } from './message-store';
@@ -110,19 +111,22 @@ export async function listNotices(
   currentPage: number,
   pageSize: number,
 ) {
-  const rows = await db.query<NoticeRow & { total: number }>(
-    `select *, (count(*) over ())::int as total
-       from (${noticeSelect} where n.enabled_mark <> -1 and ($1::text is null or n.title ilike $1)) notices
-      where ($2::int is null or state = $2)
-      order by creator_time desc, id desc
-      limit $3 offset $4`,
-    [likePattern(keyword), state ?? null, pageSize, (currentPage - 1) * pageSize],
+  const page = await pageOf<NoticeRow>(
+    db,
+    {
+      select: 'select *',
+      from: `from (${noticeSelect} where n.enabled_mark <> -1 and ($1::text is null or n.title ilike $1)) notices
+      where ($2::int is null or state = $2)`,
+      params: [likePattern(keyword), state ?? null],
+      orderBy: 'order by creator_time desc, id desc',
+    },
+    { currentPage, pageSize },
   );
-  const list: NoticeListItem[] = rows.map((row) => {
+  const list: NoticeListItem[] = page.list.map((row) => {
     const { bodyText: _body, files: _files, toUserIds: _to, ...item } = toDetail(row);
     return item;
   });
-  return { list, pagination: { currentPage, pageSize, total: rows[0]?.total ?? 0 } };
+  return { list, pagination: page.pagination };
 }
 
 /**

@@ -1,15 +1,22 @@
 /** Registers every resource of schemas/resources with the hooks of its exceptions. */
 import type { FastifyInstance } from 'fastify';
+import { areaResource } from '../../schemas/resources/area';
 import { groupResource } from '../../schemas/resources/group';
 import { resources } from '../../schemas/resources';
+import { departmentResource, organizeResource } from '../../schemas/resources/organize';
 import { positionResource } from '../../schemas/resources/position';
+import { areaHooks } from './hooks/area-hooks';
 import { groupHooks } from './hooks/group-hooks';
+import { departmentHooks, organizeHooks } from './hooks/organize-hooks';
 import { positionHooks } from './hooks/position-hooks';
 import { resourceRoutes, type ResourceHooks } from './resource-routes';
 
 const hooksByName: Record<string, ResourceHooks> = {
   [positionResource.name]: positionHooks,
   [groupResource.name]: groupHooks,
+  [organizeResource.name]: organizeHooks,
+  [departmentResource.name]: departmentHooks,
+  [areaResource.name]: areaHooks,
 };
 
 export async function resourcesRoutes(app: FastifyInstance): Promise<void> {

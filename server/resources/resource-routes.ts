@@ -29,6 +29,11 @@ export interface ResourceHooks {
   beforeDelete?(db: Queryable, id: string): Promise<void>;
   /** Checks a body beyond its schema before it is stored (`id` is undefined when creating). */
   beforeWrite?(db: Queryable, body: ResourceRow, id: string | undefined): Promise<void>;
+  /**
+   * Keeps derived data in step after a create or an update (`id` is the stored row's), in the same
+   * transaction as the write and `beforeWrite`.
+   */
+  afterWrite?(db: Queryable, id: string): Promise<void>;
   /** What `{path}/Selector` answers in `data.list`, when not the enabled rows (a tree, say). */
   selectorList?(db: Queryable): Promise<unknown[]>;
   /** Calls of this resource beyond the standard ones. */
@@ -55,9 +60,16 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       schema: { tags, summary, security: bearerSecurity, ...schema, response: standardResponses(data) },
     });
     const userOf = (request: FastifyRequest) => requireUser(request.user).userId;
-    const checkBody = async (body: ResourceRow, id: string | undefined) => {
+    /** Checks the body, then writes it and runs `afterWrite`, in one transaction when there are hooks. */
+    const write = async (body: ResourceRow, id: string | undefined, store: (tx: Queryable) => Promise<string>) => {
       assertFormRules(form.messages, body);
-      await hooks.beforeWrite?.(db, body, id);
+      const work = async (tx: Queryable) => {
+        await hooks.beforeWrite?.(tx, body, id);
+        const stored = await store(tx);
+        await hooks.afterWrite?.(tx, stored);
+        return stored;
+      };
+      return hooks.beforeWrite || hooks.afterWrite ? db.transaction(work) : work(db);
     };
 
     if (actions.list) {
@@ -80,7 +92,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
     }
     if (actions.info) {
       app.get<IdParams>(
-        `${path}/:id`,
+        `${path}/:id${actions.info === true ? '' : actions.info.suffix}`,
         route({ menu }, 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
         async (request) => ok(await resourceInfo(db, definition, request.params.id)),
       );
@@ -95,8 +107,8 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
           schemas.created,
         ),
         async (request) => {
-          await checkBody(request.body, undefined);
-          return ok({ id: await createResource(db, definition, request.body, userOf(request)) }, '新建成功');
+          const id = await write(request.body, undefined, (tx) => createResource(tx, definition, request.body, userOf(request)));
+          return ok({ id }, '新建成功');
         },
       );
     }
@@ -110,8 +122,11 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
           { type: 'null' },
         ),
         async (request) => {
-          await checkBody(request.body, request.params.id);
-          await updateResource(db, definition, request.params.id, request.body, userOf(request));
+          const { id } = request.params;
+          await write(request.body, id, async (tx) => {
+            await updateResource(tx, definition, id, request.body, userOf(request));
+            return id;
+          });
           return ok(null, '修改成功');
         },
       );

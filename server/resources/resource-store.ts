@@ -37,6 +37,12 @@ function selectClause(definition: ResourceDefinition, forList: boolean): string 
 
 const fromClause = (definition: ResourceDefinition) => `from ${definition.table} r ${definition.joins ?? ''}`;
 
+/** `and r.<column> = '<value>'` for a scoped definition (its scope is code, never request data). */
+function scopeCondition(definition: ResourceDefinition, alias = 'r.'): string {
+  const { scope } = definition;
+  return scope ? ` and ${alias}${scope.column} = '${scope.value.replace(/'/g, "''")}'` : '';
+}
+
 /** The body fields the table stores: the form's properties that have a column, without the id. */
 export function writableFields(definition: ResourceDefinition): [string, string][] {
   const properties = Object.keys(definition.form.schema.properties ?? {});
@@ -48,7 +54,7 @@ export function writableFields(definition: ResourceDefinition): [string, string]
 
 export async function listResource(db: Queryable, definition: ResourceDefinition, query: ResourceListQuery): Promise<Page<ResourceRow>> {
   const params: unknown[] = [];
-  const where: string[] = [];
+  const where: string[] = definition.scope ? [scopeCondition(definition).replace(/^ and /, '')] : [];
   const keyword = likePattern(query.keyword);
   if (keyword) {
     params.push(keyword);
@@ -79,12 +85,16 @@ export async function listResource(db: Queryable, definition: ResourceDefinition
 /** Enabled rows in their sort order, for pickers. */
 export async function selectorRows(db: Queryable, definition: ResourceDefinition): Promise<ResourceRow[]> {
   return db.query<ResourceRow>(
-    `${selectClause(definition, true)} ${fromClause(definition)} where r.enabled_mark = 1 order by r.sort_code, r.creator_time, r.id`,
+    `${selectClause(definition, true)} ${fromClause(definition)} where r.enabled_mark = 1${scopeCondition(definition)} order by r.sort_code, r.creator_time, r.id`,
   );
 }
 
 export async function resourceInfo(db: Queryable, definition: ResourceDefinition, id: string): Promise<ResourceRow> {
-  const row = await queryOne<ResourceRow>(db, `${selectClause(definition, false)} ${fromClause(definition)} where r.id = $1`, [id]);
+  const row = await queryOne<ResourceRow>(
+    db,
+    `${selectClause(definition, false)} ${fromClause(definition)} where r.id = $1${scopeCondition(definition)}`,
+    [id],
+  );
   if (!row) throw notFound(definition.messages.notFound);
   return row;
 }
@@ -110,8 +120,9 @@ function valueOf(definition: ResourceDefinition, body: ResourceRow, name: string
 export async function createResource(db: Queryable, definition: ResourceDefinition, body: ResourceRow, userId: string): Promise<string> {
   const fields = writableFields(definition);
   const id = newId();
-  const columns = ['id', ...fields.map(([, column]) => column), 'creator_user_id'];
-  const values = [id, ...fields.map(([name]) => valueOf(definition, body, name)), userId];
+  const scope = definition.scope ? [definition.scope] : [];
+  const columns = ['id', ...fields.map(([, column]) => column), ...scope.map(({ column }) => column), 'creator_user_id'];
+  const values = [id, ...fields.map(([name]) => valueOf(definition, body, name)), ...scope.map(({ value }) => value), userId];
   await answeringDuplicates(definition, () =>
     db.query(`insert into ${definition.table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, values),
   );
@@ -130,7 +141,7 @@ export async function updateResource(
   const rows = await answeringDuplicates(definition, () =>
     db.query(
       `update ${definition.table} set ${[...assignments, 'last_modify_time = now()', 'last_modify_user_id = $2'].join(', ')}
-        where id = $1 returning id`,
+        where id = $1${scopeCondition(definition, '')} returning id`,
       [id, userId, ...fields.map(([name]) => valueOf(definition, body, name))],
     ),
   );
@@ -138,7 +149,7 @@ export async function updateResource(
 }
 
 export async function deleteResource(db: Queryable, definition: ResourceDefinition, id: string): Promise<void> {
-  const rows = await db.query(`delete from ${definition.table} where id = $1 returning id`, [id]);
+  const rows = await db.query(`delete from ${definition.table} where id = $1${scopeCondition(definition, '')} returning id`, [id]);
   if (!rows.length) throw notFound(definition.messages.notFound);
 }
 
@@ -146,7 +157,7 @@ export async function toggleResourceState(db: Queryable, definition: ResourceDef
   const row = await queryOne<{ enabledMark: 0 | 1 }>(
     db,
     `update ${definition.table} set enabled_mark = 1 - enabled_mark, last_modify_time = now(), last_modify_user_id = $2
-      where id = $1 returning enabled_mark::int as "enabledMark"`,
+      where id = $1${scopeCondition(definition, '')} returning enabled_mark::int as "enabledMark"`,
     [id, userId],
   );
   if (!row) throw notFound(definition.messages.notFound);

@@ -2,6 +2,7 @@ import type { Queryable, Database } from '../db/database';
 import { seedId } from '../db/ids';
 import { generatePassword, hashPassword, md5Hex } from '../auth/passwords';
 import { sysConfigDefaults, sysConfigNames } from '../sysconfig/defaults';
+import { seedAreas } from './areas';
 import { seedReferenceData } from './dictionaries';
 import { seedSystems } from './menus';
 import { seedOrganisation } from './organisation';
@@ -29,6 +30,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   if (existing.length) {
     // A database seeded before the dictionaries existed gets them once (an empty dictionary table).
     if (!(await db.query('select 1 from dictionary_type limit 1')).length) await db.transaction(seedReferenceData);
+    // Likewise the areas, for a database seeded before they existed.
+    if (!(await db.query('select 1 from area limit 1')).length) await seedAreas(db);
     return { seeded: false, generated: {} };
   }
 
@@ -44,6 +47,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await seedPeople(tx, hashes);
     for (const role of seedOrganisation.roles) await seedRoleGrants(tx, role, modules);
     await seedReferenceData(tx);
+    await seedAreas(tx);
   });
   return {
     seeded: true,
@@ -53,11 +57,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
 
 async function seedSysConfig(tx: Queryable): Promise<void> {
   for (const [key, value] of Object.entries(sysConfigDefaults)) {
-    await tx.query(`insert into sys_config (key, value, category, full_name) values ($1, $2, 'SysConfig', $3) on conflict (key) do nothing`, [
-      key,
-      String(value),
-      sysConfigNames[key as keyof typeof sysConfigNames] ?? key,
-    ]);
+    await tx.query(
+      `insert into sys_config (key, value, category, full_name) values ($1, $2, 'SysConfig', $3) on conflict (key) do nothing`,
+      [key, String(value), sysConfigNames[key as keyof typeof sysConfigNames] ?? key],
+    );
   }
 }
 
@@ -72,14 +75,10 @@ async function seedMenus(tx: Queryable): Promise<Map<string, SeededModule>> {
   const modules = new Map<string, SeededModule>();
   for (const [systemIndex, system] of seedSystems.entries()) {
     const systemId = seedId('system', system.enCode);
-    await tx.query(`insert into system (id, full_name, en_code, icon, is_main, sort_code) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`, [
-      systemId,
-      system.fullName,
-      system.enCode,
-      system.icon,
-      system.isMain,
-      systemIndex,
-    ]);
+    await tx.query(
+      `insert into system (id, full_name, en_code, icon, is_main, sort_code) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+      [systemId, system.fullName, system.enCode, system.icon, system.isMain, systemIndex],
+    );
     const walk = async (menus: SeedMenu[], parentId: string, ancestors: string[]) => {
       for (const [index, menu] of menus.entries()) {
         const id = seedId('module', menu.enCode);
@@ -111,13 +110,10 @@ async function seedMenus(tx: Queryable): Promise<Map<string, SeededModule>> {
           ['module_form', menu.forms],
         ] as const) {
           for (const [itemIndex, item] of (list ?? []).entries()) {
-            await tx.query(`insert into ${table} (id, module_id, full_name, en_code, sort_code) values ($1, $2, $3, $4, $5) on conflict do nothing`, [
-              seedId(table, `${menu.enCode}:${item.enCode}`),
-              id,
-              item.fullName,
-              item.enCode,
-              itemIndex,
-            ]);
+            await tx.query(
+              `insert into ${table} (id, module_id, full_name, en_code, sort_code) values ($1, $2, $3, $4, $5) on conflict do nothing`,
+              [seedId(table, `${menu.enCode}:${item.enCode}`), id, item.fullName, item.enCode, itemIndex],
+            );
           }
         }
         if (menu.children?.length) await walk(menu.children, id, [...ancestors, menu.enCode]);
@@ -146,24 +142,23 @@ async function seedPeople(tx: Queryable, passwordHashes: string[]): Promise<void
   await walk(organizes, '-1', []);
 
   for (const [index, position] of positions.entries()) {
-    await tx.query(`insert into position (id, full_name, en_code, type, organize_id, sort_code) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`, [
-      seedId('position', position.enCode),
-      position.fullName,
-      position.enCode,
-      position.type,
-      seedId('organize', position.organize),
-      index,
-    ]);
+    await tx.query(
+      `insert into position (id, full_name, en_code, type, organize_id, sort_code) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+      [
+        seedId('position', position.enCode),
+        position.fullName,
+        position.enCode,
+        position.type,
+        seedId('organize', position.organize),
+        index,
+      ],
+    );
   }
   for (const [index, role] of roles.entries()) {
-    await tx.query(`insert into role (id, full_name, en_code, type, description, sort_code) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`, [
-      seedId('role', role.enCode),
-      role.fullName,
-      role.enCode,
-      role.type,
-      role.description,
-      index,
-    ]);
+    await tx.query(
+      `insert into role (id, full_name, en_code, type, description, sort_code) values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+      [seedId('role', role.enCode), role.fullName, role.enCode, role.type, role.description, index],
+    );
   }
   for (const [index, group] of groups.entries()) {
     await tx.query(`insert into user_group (id, full_name, en_code, type, sort_code) values ($1, $2, $3, $4, $5) on conflict do nothing`, [
@@ -227,7 +222,11 @@ async function seedRoleGrants(tx: Queryable, role: SeedRole, modules: Map<string
     module.ancestors.forEach((ancestor) => granted.add(ancestor));
   }
   const grant = (itemType: string, itemId: string) =>
-    tx.query(`insert into authorize (item_type, item_id, object_type, object_id) values ($1, $2, 'Role', $3) on conflict do nothing`, [itemType, itemId, roleId]);
+    tx.query(`insert into authorize (item_type, item_id, object_type, object_id) values ($1, $2, 'Role', $3) on conflict do nothing`, [
+      itemType,
+      itemId,
+      roleId,
+    ]);
 
   for (const system of grants.systems) await grant('system', seedId('system', system));
   for (const code of granted) {
