@@ -6,6 +6,7 @@
  * `registerScreen` before the app starts); every screen is its own lazily loaded chunk.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { resourceScreens } from '../schemas/pages/resource-pages';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -24,6 +25,11 @@ const loaders = new Map<string, ScreenLoader>([
   ['system/billRule', () => import('./routes/BillRuleRoute').then((m) => m.BillRuleRoute)],
 ]);
 
+// Resource screens (a definition plus a page schema): one generic route serves them all.
+for (const key of Object.keys(resourceScreens)) {
+  loaders.set(key, () => import('./routes/ResourceRoute').then((m) => m.resourceRouteFor(resourceScreens[key]!)));
+}
+
 export function registerScreen(key: string, loader: ScreenLoader): void {
   loaders.set(key, loader);
   components.delete(key);
@@ -31,7 +37,9 @@ export function registerScreen(key: string, loader: ScreenLoader): void {
 
 /** Starts loading a screen's chunk ahead of its first visit (a failure is left to the visit). */
 export function preloadScreen(key: string): void {
-  void loaders.get(key)?.().catch(() => undefined);
+  void loaders
+    .get(key)?.()
+    .catch(() => undefined);
 }
 
 export function isScreenRegistered(key: string): boolean {

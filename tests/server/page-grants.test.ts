@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillRuleApi } from '../../api/bill-rule-client';
 import { createDictionaryApi } from '../../api/dictionary-client';
 import { createHttpClient } from '../../api/http-client';
+import { createResourceClient } from '../../api/resource-client';
+import { createResourceSource } from '../../screens/resource/resource-source';
+import { resourceScreens } from '../../schemas/pages/resource-pages';
 import type { CallInput, PageDataSource } from '../../engine/page';
 import { createDictionaryFormSource } from '../../screens/common/dictionary-form-source';
 import { createBillRuleSource } from '../../screens/system/bill-rule/bill-rule-source';
@@ -20,7 +23,10 @@ interface SentRequest {
 }
 
 /** A page's data source over the real api/ clients, whose requests are recorded instead of sent. */
-function recordingSource(make: (http: ReturnType<typeof createHttpClient>) => PageDataSource): { source: PageDataSource; sent: SentRequest[] } {
+function recordingSource(make: (http: ReturnType<typeof createHttpClient>) => PageDataSource): {
+  source: PageDataSource;
+  sent: SentRequest[];
+} {
   const sent: SentRequest[] = [];
   const http = createHttpClient({
     baseUrl: '',
@@ -39,7 +45,11 @@ function recordingSource(make: (http: ReturnType<typeof createHttpClient>) => Pa
 }
 
 /** The route the server would run for a request: the match with the most literal segments, as its router prefers. */
-function routeOf(routes: DeclaredRoute[], method: string, path: string): { route: DeclaredRoute; params: Record<string, string> } | undefined {
+function routeOf(
+  routes: DeclaredRoute[],
+  method: string,
+  path: string,
+): { route: DeclaredRoute; params: Record<string, string> } | undefined {
   const matches = routes.flatMap((route) => {
     if (route.method !== method) return [];
     const names: string[] = [];
@@ -55,15 +65,24 @@ function routeOf(routes: DeclaredRoute[], method: string, path: string): { route
 /** Every element of a page that runs an action, with the permission code it is shown under. */
 function elementsOf(page: PageSchema): { element: string; permission: string | undefined; action: ActionConfig; page: PageSchema }[] {
   const named = [
-    ...(page.toolbar?.buttons ?? []).map((button) => ({ element: `toolbar ${button.id}`, permission: button.permission, name: button.action })),
+    ...(page.toolbar?.buttons ?? []).map((button) => ({
+      element: `toolbar ${button.id}`,
+      permission: button.permission,
+      name: button.action,
+    })),
     ...(page.rowActions ?? []).map((button) => ({ element: `row ${button.id}`, permission: button.permission, name: button.action })),
-    ...page.columns.filter((column) => column.action).map((column) => ({ element: `${column.kind ?? 'cell'} ${column.prop}`, permission: column.permission, name: column.action! })),
-    ...(page.sideTree?.menu ?? []).flatMap((entry) => (typeof entry === 'object' ? [{ element: `tree menu ${entry.action}`, permission: entry.permission, name: entry.action }] : [])),
+    ...page.columns
+      .filter((column) => column.action)
+      .map((column) => ({ element: `${column.kind ?? 'cell'} ${column.prop}`, permission: column.permission, name: column.action! })),
+    ...(page.sideTree?.menu ?? []).flatMap((entry) =>
+      typeof entry === 'object' ? [{ element: `tree menu ${entry.action}`, permission: entry.permission, name: entry.action }] : [],
+    ),
   ];
   return named.flatMap(({ element, permission, name }) => {
     const action = page.actions?.[name];
     if (!action) throw new Error(`${page.id}: ${element} names no action ${name}`);
-    if (action.type === 'drawer') return elementsOf(page.drawers![action.drawer]!.page).map((inner) => ({ ...inner, element: `${element} > ${inner.element}` }));
+    if (action.type === 'drawer')
+      return elementsOf(page.drawers![action.drawer]!.page).map((inner) => ({ ...inner, element: `${element} > ${inner.element}` }));
     return [{ element, permission, action, page }];
   });
 }
@@ -73,7 +92,9 @@ function callsOf(action: ActionConfig, page: PageSchema): string[] {
   switch (action.type) {
     case 'dialog': {
       const dialog = page.dialogs![action.dialog]!;
-      return action.mode === 'edit' ? [dialog.load, dialog.save.update].filter((call): call is string => Boolean(call)) : [dialog.save.create];
+      return action.mode === 'edit'
+        ? [dialog.load, dialog.save.update].filter((call): call is string => Boolean(call))
+        : [dialog.save.create];
     }
     case 'call':
     case 'toggle':
@@ -99,7 +120,9 @@ describe('page schemas against the routes their calls reach', () => {
     server = await startTestServer('pglite');
     routes = server.app.declaredRoutes();
     const [type] = await server.db.query<{ id: string }>(`select id from dictionary_type where en_code = 'heatingDistrict'`);
-    const [entry] = await server.db.query<{ id: string }>(`select id from dictionary_data where dictionary_type_id = $1 limit 1`, [type!.id]);
+    const [entry] = await server.db.query<{ id: string }>(`select id from dictionary_data where dictionary_type_id = $1 limit 1`, [
+      type!.id,
+    ]);
     district = { typeId: type!.id, entryId: entry!.id };
   });
   afterAll(async () => server?.close());
@@ -114,11 +137,47 @@ describe('page schemas against the routes their calls reach', () => {
   };
 
   const pages = () => [
-    { name: 'dictionary', page: dictionaryPage, menu: 'systemData.dictionary', make: dictionarySource, ids: { typeId: 'type-1', entryId: 'entry-1' } },
-    { name: 'type-4 dictionary 供热片区', page: dictionaryItemsPage('$param'), menu: 'heatingBiz.district', make: dictionarySource, ids: district },
-    { name: 'bill rules', page: billRulePage, menu: 'system.billRule', make: billRuleSource, ids: { typeId: 'category-1', entryId: 'rule-1' } },
+    {
+      name: 'dictionary',
+      page: dictionaryPage,
+      menu: 'systemData.dictionary',
+      make: dictionarySource,
+      ids: { typeId: 'type-1', entryId: 'entry-1' },
+    },
+    {
+      name: 'type-4 dictionary 供热片区',
+      page: dictionaryItemsPage('$param'),
+      menu: 'heatingBiz.district',
+      make: dictionarySource,
+      ids: district,
+    },
+    {
+      name: 'bill rules',
+      page: billRulePage,
+      menu: 'system.billRule',
+      make: billRuleSource,
+      ids: { typeId: 'category-1', entryId: 'rule-1' },
+    },
     // The picker opens inside a form of any menu (here 热用户档案): its grants come from its permissionMenu.
-    { name: 'bill-rule picker', page: billRulePickerPage, menu: 'heatingBiz.customer', make: billRuleSource, ids: { typeId: 'category-1', entryId: 'rule-1' } },
+    {
+      name: 'bill-rule picker',
+      page: billRulePickerPage,
+      menu: 'heatingBiz.customer',
+      make: billRuleSource,
+      ids: { typeId: 'category-1', entryId: 'rule-1' },
+    },
+    ...Object.entries(resourceScreens).map(([name, { definition, page }]) => ({
+      name,
+      page,
+      menu: definition.menu,
+      make: (http: ReturnType<typeof createHttpClient>) =>
+        createResourceSource(
+          definition,
+          createResourceClient(http, definition.path),
+          createDictionaryFormSource(createDictionaryApi(http)),
+        ),
+      ids: { typeId: 'type-1', entryId: 'record-1' },
+    })),
   ];
 
   it('finds the controls of every page schema', () => {
@@ -135,7 +194,14 @@ describe('page schemas against the routes their calls reach', () => {
           const input: CallInput = {
             id: ids.entryId,
             row: { id: ids.entryId, enabledMark: 1 },
-            values: { dictionaryTypeId: ids.typeId, parentId: ids.typeId, fullName: '名称', enCode: 'code', category: ids.typeId, digit: '3' },
+            values: {
+              dictionaryTypeId: ids.typeId,
+              parentId: ids.typeId,
+              fullName: '名称',
+              enCode: 'code',
+              category: ids.typeId,
+              digit: '3',
+            },
             file: new File(['{}'], 'import.bdd'),
             node: { id: ids.typeId, isTree: 1 },
             pageParams: { id: ids.typeId, isTree: 1 },
@@ -154,7 +220,8 @@ describe('page schemas against the routes their calls reach', () => {
             const fake = { server: server.app, params: found.params, body: request.body } as unknown as FastifyRequest;
             const menus = [access.menu, ...(access.orMenusOf ? await access.orMenusOf(fake) : [])];
             if (!menus.includes(viewMenu)) problems.push(`${where}: needs menu ${menus.join(' or ')}, shown on ${viewMenu}`);
-            if (access.button && access.button !== permission) problems.push(`${where}: needs ${access.button}, shown under ${permission ?? 'no permission'}`);
+            if (access.button && access.button !== permission)
+              problems.push(`${where}: needs ${access.button}, shown under ${permission ?? 'no permission'}`);
           }
         }
       }

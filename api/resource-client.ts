@@ -1,0 +1,62 @@
+/**
+ * One client for every resource served from its definition (schemas/resources): the standard JNPF
+ * calls of a path family (`/api/permission/Position`). The api layer does not read the definitions;
+ * the caller passes the path.
+ */
+import type { HttpClient } from './http-client';
+
+export type ResourceRecord = Record<string, unknown> & { id: string };
+
+export interface ResourceListQuery {
+  keyword?: string;
+  currentPage?: number;
+  pageSize?: number;
+  sort?: 'asc' | 'desc';
+  sidx?: string;
+  /** Equality filters the definition names (organizeId, type…); empty values are left out. */
+  [filter: string]: unknown;
+}
+
+export interface ResourcePage {
+  list: ResourceRecord[];
+  pagination: { currentPage: number; pageSize: number; total: number };
+}
+
+/** A write's answer: the server's message (shown as the success notice) and its data. */
+export interface ResourceSaved<T = null> {
+  msg: string;
+  data: T;
+}
+
+export interface ResourceClient {
+  list(query?: ResourceListQuery): Promise<ResourcePage>;
+  /** Enabled rows (or the resource's picker tree). */
+  selector(): Promise<unknown[]>;
+  all(): Promise<ResourceRecord[]>;
+  info(id: string): Promise<ResourceRecord>;
+  create(body: Record<string, unknown>): Promise<ResourceSaved<{ id: string }>>;
+  update(id: string, body: Record<string, unknown>): Promise<ResourceSaved>;
+  remove(id: string): Promise<ResourceSaved>;
+  toggleState(id: string): Promise<ResourceSaved<{ enabledMark: 0 | 1 }>>;
+}
+
+const withoutEmpty = (query: ResourceListQuery) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+
+export function createResourceClient(http: HttpClient, path: string): ResourceClient {
+  const one = (id: string) => `${path}/${encodeURIComponent(id)}`;
+  const saved = async <T>(call: Promise<{ msg: string; data: T }>): Promise<ResourceSaved<T>> => {
+    const { msg, data } = await call;
+    return { msg, data };
+  };
+  return {
+    list: async (query = {}) => (await http.get<ResourcePage>(path, withoutEmpty(query))).data,
+    selector: async () => (await http.get<{ list: unknown[] }>(`${path}/Selector`)).data.list,
+    all: async () => (await http.get<{ list: ResourceRecord[] }>(`${path}/All`)).data.list,
+    info: async (id) => (await http.get<ResourceRecord>(one(id))).data,
+    create: (body) => saved(http.post<{ id: string }>(path, body)),
+    update: (id, body) => saved(http.put<null>(one(id), body)),
+    remove: (id) => saved(http.delete<null>(one(id))),
+    toggleState: (id) => saved(http.put<{ enabledMark: 0 | 1 }>(`${one(id)}/Actions/State`)),
+  };
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, callApi, signIn } from './support';
+
+const AUDITOR = { account: 'auditor01', password: 'Demo@2026' };
+
+async function openMenu(page: Page, title: string, address: RegExp) {
+  const nav = page.getByTestId('sidebar');
+  const entry = nav.getByRole('link', { name: title, exact: true });
+  if (!(await entry.isVisible())) await nav.getByRole('button', { name: '组织权限', exact: true }).click();
+  await entry.click();
+  await expect(page).toHaveURL(address);
+}
+
+const listPage = (page: Page, id: string) => page.locator(`[data-page="${id}"]`);
+const rowOf = (list: Locator, name: string) =>
+  list
+    .getByTestId('page-table')
+    .locator('tbody tr')
+    .filter({ has: list.page().locator('td:first-child').getByText(name, { exact: true }) });
+
+async function choose(dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await dialog.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens every branch of a tree-select's dropdown, then picks the node. */
+async function chooseInTree(dialog: Locator, label: string, node: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  const tree = dialog.getByRole('tree');
+  const closed = tree.getByRole('button', { name: '展开' });
+  while ((await closed.count()) > 0) await closed.first().click();
+  await tree.getByText(node, { exact: true }).click();
+}
+
+test.describe('resources served from their definitions', () => {
+  test('an administrator creates, edits and deletes a permission group; a group with members cannot be deleted', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await openMenu(page, '分组管理', /\/permission\/group$/);
+    const list = listPage(page, 'permission-group');
+    await expect(rowOf(list, '冬季保供值班组')).toBeVisible();
+
+    await list.getByRole('button', { name: '新建' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建' });
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: '请输入分组名称' })).toBeVisible();
+    await dialog.getByLabel('分组名称').fill('防汛小组');
+    await dialog.getByLabel('分组编码').fill('floodControl');
+    await choose(dialog, '分组类型', '工作组');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('新建成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(list, '防汛小组')).toContainText('工作组');
+
+    await rowOf(list, '防汛小组').getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑' });
+    await expect(edit.getByLabel('分组编码')).toHaveValue('floodControl');
+    await choose(edit, '分组类型', '委员会');
+    await edit.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('修改成功')).toBeVisible();
+    await expect(rowOf(list, '防汛小组')).toContainText('委员会');
+
+    await rowOf(list, '防汛小组').getByRole('button', { name: '删除' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(rowOf(list, '防汛小组')).toHaveCount(0);
+
+    await rowOf(list, '冬季保供值班组').getByRole('button', { name: '删除' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('该分组下存在用户，不能删除')).toBeVisible();
+    await expect(rowOf(list, '冬季保供值班组')).toBeVisible();
+  });
+
+  test('an administrator creates a position under an organisation picked from the tree, and finds it by keyword', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await openMenu(page, '岗位管理', /\/permission\/position$/);
+    const list = listPage(page, 'permission-position');
+    await expect(rowOf(list, '会计')).toContainText('财务部');
+
+    await list.getByRole('button', { name: '新建' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建' });
+    await chooseInTree(dialog, '所属组织', '财务部');
+    await dialog.getByLabel('岗位名称').fill('出纳');
+    await dialog.getByLabel('岗位编码').fill('cashier');
+    await choose(dialog, '岗位类型', '行政岗');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('新建成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await list.getByLabel('关键词').fill('cashier');
+    await list.getByRole('button', { name: '查询' }).click();
+    await expect(rowOf(list, '出纳')).toContainText('财务部');
+    await expect(list.getByTestId('page-table').locator('tbody tr')).toHaveCount(1);
+  });
+
+  test('the auditor reads positions without an add button, and the server refuses the call anyway', async ({ page }) => {
+    await signIn(page, AUDITOR);
+    await openMenu(page, '岗位管理', /\/permission\/position$/);
+    const list = listPage(page, 'permission-position');
+    await expect(rowOf(list, '内审专员')).toBeVisible();
+    await expect(list.getByRole('button', { name: '新建' })).toHaveCount(0);
+    await expect(rowOf(list, '内审专员').getByRole('button', { name: '编辑' })).toHaveCount(0);
+    const refused = await page.evaluate(async () => {
+      const token = (localStorage.getItem('jnpf_token') ?? '').replace(/\|String$/, '');
+      const response = await fetch('/api/permission/Position', {
+        method: 'POST',
+        headers: { Authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ organizeId: 'x', fullName: '审计助理', enCode: 'auditAssistant', type: 'office' }),
+      });
+      return response.json();
+    });
+    expect(refused).toMatchObject({ code: 403, msg: '您没有此操作的权限' });
+    expect(await callApi(page, 'GET', '/api/permission/Position/Selector')).toMatchObject({ code: 200 });
+  });
+});
