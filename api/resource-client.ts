@@ -33,11 +33,16 @@ export interface ResourceClient {
   /** Enabled rows (or the resource's picker tree). */
   selector(): Promise<unknown[]>;
   all(): Promise<ResourceRecord[]>;
-  info(id: string): Promise<ResourceRecord>;
+  /** The dialog's row: `{path}/{id}{suffix}` (a family whose `{path}/{id}` means something else: areas' `/Info`). */
+  info(id: string, suffix?: string): Promise<ResourceRecord>;
   create(body: Record<string, unknown>): Promise<ResourceSaved<{ id: string }>>;
   update(id: string, body: Record<string, unknown>): Promise<ResourceSaved>;
   remove(id: string): Promise<ResourceSaved>;
   toggleState(id: string): Promise<ResourceSaved<{ enabledMark: 0 | 1 }>>;
+  /** A read beyond the standard calls, under the path (`/Selector/0`, `/-1`); answers `data`. */
+  get<T = unknown>(subPath: string, query?: ResourceListQuery): Promise<T>;
+  /** The client of another path family over the same connection (a page that also edits a related resource). */
+  at(path: string): ResourceClient;
 }
 
 const withoutEmpty = (query: ResourceListQuery) =>
@@ -53,10 +58,12 @@ export function createResourceClient(http: HttpClient, path: string): ResourceCl
     list: async (query = {}) => (await http.get<ResourcePage>(path, withoutEmpty(query))).data,
     selector: async () => (await http.get<{ list: unknown[] }>(`${path}/Selector`)).data.list,
     all: async () => (await http.get<{ list: ResourceRecord[] }>(`${path}/All`)).data.list,
-    info: async (id) => (await http.get<ResourceRecord>(one(id))).data,
+    info: async (id, suffix = '') => (await http.get<ResourceRecord>(`${one(id)}${suffix}`)).data,
     create: (body) => saved(http.post<{ id: string }>(path, body)),
     update: (id, body) => saved(http.put<null>(one(id), body)),
     remove: (id) => saved(http.delete<null>(one(id))),
     toggleState: (id) => saved(http.put<{ enabledMark: 0 | 1 }>(`${one(id)}/Actions/State`)),
+    get: async <T>(subPath: string, query: ResourceListQuery = {}) => (await http.get<T>(`${path}${subPath}`, withoutEmpty(query))).data,
+    at: (other) => createResourceClient(http, other),
   };
 }

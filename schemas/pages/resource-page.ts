@@ -1,35 +1,121 @@
 /**
  * The administration page of a resource, from its definition: the list call, the add button, the
  * edit and delete row actions and the state switch (each under the button the definition names), and
- * the dialog with the definition's form. A page names only what differs: its columns, and the option
- * sources of its dialog.
+ * the dialog with the definition's form. A page names only what differs: its columns, the option
+ * sources of its dialog and, when it needs them, another list (a tree, a node's children), a side
+ * tree, the values a new record starts with, and related resources whose rows and dialogs it shows too.
  */
 import type { ResourceDefinition } from '../resources/define';
-import type { ActionConfig, ButtonConfig, ColumnConfig, JsonObject, LocalText, OptionSourceConfig, PageSchema } from '../page-types';
+import type {
+  ActionConfig,
+  Binding,
+  ButtonConfig,
+  ColumnConfig,
+  Condition,
+  DialogConfig,
+  JsonObject,
+  ListConfig,
+  LocalText,
+  OptionSourceConfig,
+  PageSchema,
+  SideTreeConfig,
+} from '../page-types';
 import { keywordSearch, removeConfirm, stateConfirm, words } from './page-texts';
+
+export interface ResourceDialogOptions {
+  title?: { create: LocalText; edit: LocalText };
+  width?: number;
+  optionSources?: Record<string, OptionSourceConfig>;
+}
+
+/** A related resource whose rows the list shows too (departments in the organisation tree). */
+export interface ResourceCompanion {
+  definition: ResourceDefinition;
+  /** Its rows: they get its edit (its dialog) instead of the page resource's. */
+  rows: Condition;
+  /** The label of its add button (under its create button); without it, no add button. */
+  add?: LocalText;
+  dialog?: ResourceDialogOptions;
+  /** Values its add dialog starts with. */
+  addInitial?: Record<string, Binding>;
+}
 
 export interface ResourcePageOptions {
   /** Names the page (data-page attribute, test ids); by convention the menu's enCode with '-'. */
   id: string;
   columns: ColumnConfig[];
-  dialog?: { title?: { create: LocalText; edit: LocalText }; width?: number; optionSources?: Record<string, OptionSourceConfig> };
+  dialog?: ResourceDialogOptions;
+  /** The add button's label (default 新建). */
+  addLabel?: LocalText;
+  /** Replaces parts of the list: another call of the resource (`tree`), tree rows, params, no paging. */
+  list?: Partial<ListConfig>;
+  sideTree?: SideTreeConfig;
+  /** Values the add dialog starts with: bindings such as `{ parentId: '$node.id' }`. */
+  addInitial?: Record<string, Binding>;
+  /** When the list shows other resources' rows too: the rows that are this resource's (its edit). */
+  rows?: Condition;
+  /** A delete served beyond the standard actions (a hook route `DELETE {path}/{id}`), under this button. */
+  remove?: { button: string };
+  companions?: ResourceCompanion[];
 }
 
 /** The calls a resource page makes, named after the resource: `position.list`, `position.create`… */
 export const resourceCall = (definition: Pick<ResourceDefinition, 'name'>, call: string) => `${definition.name}.${call}`;
 
+function dialogOf(definition: ResourceDefinition, options: ResourceDialogOptions = {}): DialogConfig {
+  const call = (name: string) => resourceCall(definition, name);
+  return {
+    title: options.title ?? { create: words.add, edit: words.edit },
+    width: options.width ?? 600,
+    form: { schema: definition.form.schema as JsonObject, uiSchema: definition.form.uiSchema as JsonObject },
+    load: definition.actions.info ? call('info') : undefined,
+    save: { create: call('create'), update: call('update') },
+    optionSources: options.optionSources,
+  };
+}
+
 export function resourcePage(definition: ResourceDefinition, options: ResourcePageOptions): PageSchema {
   const { actions } = definition;
   const call = (name: string) => resourceCall(definition, name);
+  const buttons: ButtonConfig[] = [];
   const rowActions: ButtonConfig[] = [];
   const pageActions: Record<string, ActionConfig> = {};
-  if (actions.create) pageActions.add = { type: 'dialog', dialog: 'record', mode: 'create' };
+  const dialogs: Record<string, DialogConfig> = { record: dialogOf(definition, options.dialog) };
+  const visible = options.rows ? { visible: options.rows } : {};
+  if (actions.create) {
+    buttons.push({ id: 'add', label: options.addLabel ?? words.add, action: 'add', permission: actions.create.button, variant: 'primary' });
+    pageActions.add = { type: 'dialog', dialog: 'record', mode: 'create', ...(options.addInitial ? { initial: options.addInitial } : {}) };
+  }
   if (actions.update) {
-    rowActions.push({ id: 'edit', label: words.edit, action: 'edit', permission: actions.update.button });
+    rowActions.push({ id: 'edit', label: words.edit, action: 'edit', permission: actions.update.button, ...visible });
     pageActions.edit = { type: 'dialog', dialog: 'record', mode: 'edit' };
   }
-  if (actions.delete) {
-    rowActions.push({ id: 'remove', label: words.remove, action: 'remove', permission: actions.delete.button, variant: 'danger' });
+  for (const companion of options.companions ?? []) {
+    const { name, actions: its } = companion.definition;
+    dialogs[name] = dialogOf(companion.definition, companion.dialog);
+    if (its.create && companion.add) {
+      buttons.push({ id: `add-${name}`, label: companion.add, action: `add-${name}`, permission: its.create.button });
+      pageActions[`add-${name}`] = {
+        type: 'dialog',
+        dialog: name,
+        mode: 'create',
+        ...(companion.addInitial ? { initial: companion.addInitial } : {}),
+      };
+    }
+    if (its.update) {
+      rowActions.push({
+        id: `edit-${name}`,
+        label: words.edit,
+        action: `edit-${name}`,
+        permission: its.update.button,
+        visible: companion.rows,
+      });
+      pageActions[`edit-${name}`] = { type: 'dialog', dialog: name, mode: 'edit' };
+    }
+  }
+  const remove = options.remove ?? actions.delete;
+  if (remove) {
+    rowActions.push({ id: 'remove', label: words.remove, action: 'remove', permission: remove.button, variant: 'danger' });
     pageActions.remove = { type: 'call', call: call('remove'), confirm: removeConfirm };
   }
   if (actions.state) pageActions.state = { type: 'toggle', call: call('state'), field: 'enabledMark', confirm: stateConfirm };
@@ -41,25 +127,12 @@ export function resourcePage(definition: ResourceDefinition, options: ResourcePa
   return {
     id: options.id,
     search: keywordSearch,
-    list: { call: call('list'), sort: { sort: definition.list.defaultSort } },
-    toolbar: {
-      buttons: actions.create
-        ? [{ id: 'add', label: words.add, action: 'add', permission: actions.create.button, variant: 'primary' }]
-        : [],
-      tools: ['refresh'],
-    },
+    list: { call: call('list'), sort: { sort: definition.list.defaultSort }, ...options.list },
+    ...(options.sideTree ? { sideTree: options.sideTree } : {}),
+    toolbar: { buttons, tools: options.list?.tree ? ['expand', 'refresh'] : ['refresh'] },
     columns,
     rowActions,
     actions: pageActions,
-    dialogs: {
-      record: {
-        title: options.dialog?.title ?? { create: words.add, edit: words.edit },
-        width: options.dialog?.width ?? 600,
-        form: { schema: definition.form.schema as JsonObject, uiSchema: definition.form.uiSchema as JsonObject },
-        load: actions.info ? call('info') : undefined,
-        save: { create: call('create'), update: call('update') },
-        optionSources: options.dialog?.optionSources,
-      },
-    },
+    dialogs,
   };
 }

@@ -51,6 +51,11 @@ export interface ResourceDefinition {
   scope?: { column: string; value: string };
   /** The menu (enCode) whose buttons grant the writes and whose column grants filter the lists. */
   menu: string;
+  /**
+   * Other menus whose screens also show and edit this resource's rows (departments in the 组织管理
+   * tree): their same buttons also grant the dialog's read, the writes, the delete and the state.
+   */
+  alsoMenus?: string[];
   /** API field name -> how it is stored. `id` and `enabledMark` are expected on every table. */
   fields: Record<string, ResourceField>;
   /** SQL joined after `from {table} r` for computed fields. */

@@ -109,7 +109,13 @@ export const departmentResource = defineResource({
   table: 'organize',
   scope: { column: 'category', value: 'department' },
   menu: departmentMenu,
-  fields: { ...fields, organizeId: { column: 'parent_id', type: 'text' } },
+  // The 组织管理 tree shows departments too: its add, edit and delete buttons also grant theirs.
+  alsoMenus: [organizeMenu],
+  fields: {
+    ...fields,
+    organizeId: { column: 'parent_id', type: 'text' },
+    organizeName: { select: '(select p.full_name from organize p where p.id = r.parent_id)', type: 'text' },
+  },
   joins,
   form: {
     schema: {
@@ -140,6 +146,13 @@ export const departmentResource = defineResource({
   },
   list: { keyword: ['fullName', 'enCode'], sortable: ['sortCode', 'creatorTime', 'fullName'], defaultSort: 'asc', pageSize: 20 },
   unique: { organize_en_code: '部门编码已存在', organize_full_name: '部门名称已存在' },
-  actions: { info: true, create: { button: 'btn_add' }, update: { button: 'btn_edit' }, delete: { button: 'btn_remove' } },
+  // The 部门管理 list: `GET Organize/Department` (paged, keyword), departments only.
+  actions: {
+    list: true,
+    info: true,
+    create: { button: 'btn_add' },
+    update: { button: 'btn_edit' },
+    delete: { button: 'btn_remove' },
+  },
   messages: { notFound: '部门不存在' },
 });

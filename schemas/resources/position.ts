@@ -1,6 +1,7 @@
 /** Positions (menu 岗位管理; spec 001 "Positions", reference 4.14 and 5.2 base_position). */
 import { textOptions, type FormMessages } from '../form-rules';
 import { defineResource, dictionaryName } from './define';
+import { dictionaryCodeSelect, nameProperty, standardActions, standardFields, standardProperties, standardUi, textInput } from './standard';
 
 export const positionMenu = 'permission.position';
 export const positionTypeDictionary = 'PositionType';
@@ -18,17 +19,11 @@ export const positionResource = defineResource({
   table: 'position',
   menu: positionMenu,
   fields: {
-    id: { column: 'id', type: 'text' },
-    fullName: { column: 'full_name', type: 'text' },
-    enCode: { column: 'en_code', type: 'text' },
+    ...standardFields,
     type: { column: 'type', type: 'text' },
+    typeName: { select: dictionaryName(positionTypeDictionary, 'r.type'), type: 'text' },
     organizeId: { column: 'organize_id', type: 'text' },
     department: { select: "coalesce(o.full_name, '')", type: 'text' },
-    typeName: { select: dictionaryName(positionTypeDictionary, 'r.type'), type: 'text' },
-    description: { column: 'description', type: 'text', inList: false },
-    sortCode: { column: 'sort_code', type: 'integer' },
-    enabledMark: { column: 'enabled_mark', type: 'integer' },
-    creatorTime: { column: 'creator_time', type: 'time' },
   },
   joins: 'left join organize o on o.id = r.organize_id',
   form: {
@@ -37,37 +32,22 @@ export const positionResource = defineResource({
       required: ['organizeId', 'fullName', 'enCode', 'type'],
       additionalProperties: false,
       properties: {
-        id: { type: 'string', maxLength: 40 },
+        ...standardProperties,
         organizeId: { type: 'string', title: '所属组织', minLength: 1, maxLength: 40 },
-        fullName: { type: 'string', title: '岗位名称', minLength: 1, maxLength: 50 },
-        enCode: { type: 'string', title: '岗位编码', minLength: 1, maxLength: 50 },
+        fullName: nameProperty('岗位名称'),
+        enCode: nameProperty('岗位编码'),
         type: { type: 'string', title: '岗位类型', minLength: 1, maxLength: 50 },
-        enabledMark: { type: 'integer', title: '状态', enum: [0, 1], default: 1 },
-        sortCode: { type: 'integer', title: '排序', minimum: 0, maximum: 999999, default: 0 },
-        description: { type: 'string', title: '说明', maxLength: 500 },
       },
     },
     uiSchema: {
       'ui:order': ['organizeId', 'fullName', 'enCode', 'type', 'enabledMark', 'sortCode', 'description', '*'],
       'ui:form': { labelWidth: 80 },
-      id: { 'ui:options': { hidden: true } },
+      ...standardUi,
       // Options: the organisations of the picker tree (the page's option source `position.organizations`).
       organizeId: { 'ui:field': 'treeSelect', 'ui:options': { ...textOptions(messages.organizeId), clearable: false, options: [] } },
-      fullName: { 'ui:field': 'input', 'ui:options': textOptions(messages.fullName) },
-      enCode: { 'ui:field': 'input', 'ui:options': textOptions(messages.enCode) },
-      type: {
-        'ui:field': 'select',
-        'ui:options': {
-          ...textOptions(messages.type),
-          dataType: 'dictionary',
-          dictionaryType: positionTypeDictionary,
-          trigger: 'change',
-          props: { value: 'enCode', label: 'fullName' },
-        },
-      },
-      enabledMark: { 'ui:field': 'switch', 'ui:options': { activeValue: 1, inactiveValue: 0 } },
-      sortCode: { 'ui:field': 'inputNumber', 'ui:options': { controls: true } },
-      description: { 'ui:field': 'textarea', 'ui:options': { rows: 3 } },
+      fullName: textInput(messages.fullName),
+      enCode: textInput(messages.enCode),
+      type: dictionaryCodeSelect(positionTypeDictionary, messages.type),
     },
     messages,
   },
@@ -79,13 +59,6 @@ export const positionResource = defineResource({
     pageSize: 20,
   },
   unique: { position_en_code: '岗位编码已存在', position_full_name: '岗位名称已存在' },
-  actions: {
-    list: true,
-    selector: true,
-    info: true,
-    create: { button: 'btn_add' },
-    update: { button: 'btn_edit' },
-    delete: { button: 'btn_remove' },
-  },
+  actions: standardActions,
   messages: { notFound: '岗位不存在' },
 });

@@ -1,14 +1,23 @@
 /**
  * The page data source of every resource screen: the page's calls (`position.list`, `.info`,
  * `.create`…) over the one resource client. Dialog values become the body with exactly the form's
- * fields. A resource whose dialog needs more options names them in `resourceOptionCalls`.
+ * fields. A resource whose dialog needs more options names them in `resourceOptionCalls`; a list other
+ * than the paged `list` (a tree, a node's children) is named in `resourceListCalls`; a page that also
+ * opens the dialogs of related resources (the organisation tree edits departments) names them in
+ * `resourceCompanions`, whose calls (`department.update`…) go to their own path.
  */
 import type { ResourceClient } from '../../api/resource-client';
 import type { DataSource } from '../../engine/data-source';
-import type { CallInput, CallOutcome, PageDataSource, PageQuery, PageRows } from '../../engine/page';
+import type { CallInput, CallOutcome, PageDataSource, PageQuery, PageRow, PageRows } from '../../engine/page';
 import type { ResourceDefinition } from '../../schemas/resources/define';
+import { departmentResource, organizeRoot } from '../../schemas/resources/organize';
 
-type OptionCall = (client: ResourceClient) => Promise<unknown>;
+type OptionCall = (client: ResourceClient, input: CallInput) => Promise<unknown>;
+type ListCall = (client: ResourceClient, query: PageQuery) => Promise<PageRows>;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+/** The id a picker leaves out with its subtree: the record being edited, or none ('0'). */
+const editedOr0 = ({ id }: CallInput) => (id ? String(id) : '0');
 
 /** Dropping the position nodes of the position picker tree leaves the organisations. */
 function organisationsOf(nodes: unknown[]): unknown[] {
@@ -17,9 +26,65 @@ function organisationsOf(nodes: unknown[]): unknown[] {
     .map((node) => ({ ...node, children: organisationsOf(node.children ?? []) }));
 }
 
+/** The top level of the company picker: a company whose parent is '-1' has none. */
+export const organizeTopNode = { id: organizeRoot, fullName: '顶级节点' };
+
+/** The root of the area tree: the provinces are its children. */
+export const areaRoot = { id: '-1', fullName: '全国' };
+
+/**
+ * A node's children with theirs (one level more, loaded together), or with a keyword the matches at
+ * any level, flat. Only the selected node's subtree is read: the areas load as they are visited.
+ */
+async function areaChildren(client: ResourceClient, query: PageQuery): Promise<PageRows> {
+  const nodeId = text(query.nodeId) || areaRoot.id;
+  const keyword = text(query.keyword).trim();
+  const children = (await client.get<{ list: PageRow[] }>(`/${encodeURIComponent(nodeId)}`, { keyword })).list;
+  if (keyword) return { list: children };
+  const withChildren = await Promise.all(
+    children.map(async (child) =>
+      child.hasChildren
+        ? { ...child, children: (await client.get<{ list: PageRow[] }>(`/${encodeURIComponent(text(child.id))}`)).list }
+        : child,
+    ),
+  );
+  return { list: withChildren };
+}
+
 /** Option calls of dialogs, by resource name. */
 export const resourceOptionCalls: Record<string, Record<string, OptionCall>> = {
   position: { organizations: async (client) => organisationsOf(await client.selector()) },
+  // Companies above a company, under the top level ('-1', as stored for a top-level company): every
+  // enabled one but the company being edited and its subtree.
+  organize: {
+    parents: async (client, input) => [
+      { ...organizeTopNode, children: (await client.get<{ list: unknown[] }>(`/Selector/${editedOr0(input)}`)).list },
+    ],
+  },
+  // Companies and departments a department may belong to (not itself or below it).
+  department: {
+    organizations: async (client, input) => (await client.get<{ list: unknown[] }>(`/Selector/${editedOr0(input)}`)).list,
+  },
+};
+
+/** Lists beyond the paged `list`, by resource name. */
+export const resourceListCalls: Record<string, Record<string, ListCall>> = {
+  // `GET Organize?keyword=`: companies and departments as one tree; a keyword keeps matches and ancestors.
+  organize: {
+    tree: async (client, query) => ({ list: (await client.get<{ list: PageRow[] }>('', { keyword: text(query.keyword) })).list }),
+  },
+  area: {
+    // The side tree: the root with the provinces (`GET Area/-1`).
+    provinces: async (client) => ({
+      list: [{ ...areaRoot, children: (await client.get<{ list: PageRow[] }>(`/${areaRoot.id}`)).list }],
+    }),
+    children: areaChildren,
+  },
+};
+
+/** Resources whose dialogs a page of another resource opens too, by the page resource's name. */
+export const resourceCompanions: Record<string, ResourceDefinition[]> = {
+  organize: [departmentResource],
 };
 
 /** The body of a save: the form's fields, without empty text (the schema's defaults apply). */
@@ -30,33 +95,50 @@ export function resourceBody(definition: ResourceDefinition, values: Record<stri
   );
 }
 
-export function createResourceSource(definition: ResourceDefinition, client: ResourceClient, form: DataSource): PageDataSource {
-  const prefix = `${definition.name}.`;
+/** The calls of one resource over its client, named without the resource's prefix. */
+function callsOf(definition: ResourceDefinition, client: ResourceClient) {
+  const infoSuffix = typeof definition.actions.info === 'object' ? definition.actions.info.suffix : '';
   const lists: Record<string, (query: PageQuery) => Promise<PageRows>> = {
     list: async (query) => {
       const { keyword, currentPage, pageSize, sort, sidx, ...filters } = query;
       const page = await client.list({ ...filters, keyword: keyword as string | undefined, currentPage, pageSize, sort, sidx });
       return { list: page.list as PageRows['list'], total: page.pagination.total };
     },
+    ...Object.fromEntries(
+      Object.entries(resourceListCalls[definition.name] ?? {}).map(([name, load]) => [name, (query: PageQuery) => load(client, query)]),
+    ),
   };
   const calls: Record<string, (input: CallInput) => Promise<CallOutcome>> = {
-    info: async ({ id }) => ({ data: await client.info(id!) }),
+    info: async ({ id }) => ({ data: await client.info(id!, infoSuffix) }),
     create: async ({ values }) => ({ msg: (await client.create(resourceBody(definition, values))).msg }),
     update: async ({ id, values }) => ({ msg: (await client.update(id!, resourceBody(definition, values))).msg }),
     remove: async ({ id }) => ({ msg: (await client.remove(id!)).msg }),
     state: async ({ id }) => ({ msg: (await client.toggleState(id!)).msg }),
     ...Object.fromEntries(
-      Object.entries(resourceOptionCalls[definition.name] ?? {}).map(([name, load]) => [name, async () => ({ data: await load(client) })]),
+      Object.entries(resourceOptionCalls[definition.name] ?? {}).map(([name, load]) => [
+        name,
+        async (input: CallInput) => ({ data: await load(client, input) }),
+      ]),
     ),
   };
-  const named = <T>(table: Record<string, T>, call: string): T => {
-    const found = call.startsWith(prefix) ? table[call.slice(prefix.length)] : undefined;
+  return { lists, calls };
+}
+
+export function createResourceSource(definition: ResourceDefinition, client: ResourceClient, form: DataSource): PageDataSource {
+  const served = new Map([[definition.name, callsOf(definition, client)]]);
+  for (const companion of resourceCompanions[definition.name] ?? [])
+    served.set(companion.name, callsOf(companion, client.at(companion.path)));
+  const named = <T>(table: 'lists' | 'calls', call: string): T => {
+    const dot = call.indexOf('.');
+    const calls: Record<string, unknown> | undefined = dot > 0 ? served.get(call.slice(0, dot))?.[table] : undefined;
+    const name = call.slice(dot + 1);
+    const found = calls && Object.hasOwn(calls, name) ? calls[name] : undefined;
     if (!found) throw new Error(`${definition.name} source: no call ${call}`);
-    return found;
+    return found as T;
   };
   return {
     form,
-    list: async (call, query) => named(lists, call)(query),
-    call: async (call, input) => named(calls, call)(input),
+    list: async (call, query) => named<(query: PageQuery) => Promise<PageRows>>('lists', call)(query),
+    call: async (call, input) => named<(input: CallInput) => Promise<CallOutcome>>('calls', call)(input),
   };
 }

@@ -4,6 +4,7 @@
  * extra routes (`ResourceHooks`), written the normal Fastify way.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResourceListQuery } from '../../api/resource-client';
 import type { ResourceDefinition } from '../../schemas/resources/define';
 import type { Queryable } from '../db/database';
 import { ok } from '../http/api-error';
@@ -19,7 +20,6 @@ import {
   selectorRows,
   toggleResourceState,
   updateResource,
-  type ResourceListQuery,
   type ResourceRow,
 } from './resource-store';
 import { resourceSchemas } from './resource-schemas';
@@ -59,6 +59,13 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       config: { access, messages: form.messages, ...(access === 'signedIn' ? {} : { columnGrants: menu }) },
       schema: { tags, summary, security: bearerSecurity, ...schema, response: standardResponses(data) },
     });
+    /** The menu's grant (with a button), or the same grant of one of the definition's `alsoMenus`. */
+    const { alsoMenus } = definition;
+    const granted = (button?: string): RouteAccess => ({
+      menu,
+      ...(button ? { button } : {}),
+      ...(alsoMenus?.length ? { orMenusOf: async () => alsoMenus } : {}),
+    });
     const userOf = (request: FastifyRequest) => requireUser(request.user).userId;
     /** Checks the body, then writes it and runs `afterWrite`, in one transaction when there are hooks. */
     const write = async (body: ResourceRow, id: string | undefined, store: (tx: Queryable) => Promise<string>) => {
@@ -93,19 +100,14 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
     if (actions.info) {
       app.get<IdParams>(
         `${path}/:id${actions.info === true ? '' : actions.info.suffix}`,
-        route({ menu }, 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
+        route(granted(), 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
         async (request) => ok(await resourceInfo(db, definition, request.params.id)),
       );
     }
     if (actions.create) {
       app.post<{ Body: ResourceRow }>(
         path,
-        route(
-          { menu, button: actions.create.button },
-          `Creates one (button ${actions.create.button})`,
-          { body: form.schema },
-          schemas.created,
-        ),
+        route(granted(actions.create.button), `Creates one (button ${actions.create.button})`, { body: form.schema }, schemas.created),
         async (request) => {
           const id = await write(request.body, undefined, (tx) => createResource(tx, definition, request.body, userOf(request)));
           return ok({ id }, '新建成功');
@@ -116,7 +118,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       app.put<IdParams & { Body: ResourceRow }>(
         `${path}/:id`,
         route(
-          { menu, button: actions.update.button },
+          granted(actions.update.button),
           `Updates one (button ${actions.update.button})`,
           { params: schemas.idParams, body: form.schema },
           { type: 'null' },
@@ -135,7 +137,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       app.delete<IdParams>(
         `${path}/:id`,
         route(
-          { menu, button: actions.delete.button },
+          granted(actions.delete.button),
           `Deletes one (button ${actions.delete.button})`,
           { params: schemas.idParams },
           { type: 'null' },
@@ -152,7 +154,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       app.put<IdParams>(
         `${path}/:id/Actions/State`,
         route(
-          { menu, button: actions.state.button },
+          granted(actions.state.button),
           `Flips enabledMark (button ${actions.state.button})`,
           { params: schemas.idParams },
           schemas.state,

@@ -3,6 +3,7 @@
  * info; create, update, delete and state with the audit columns; unique indexes answered with the
  * definition's messages. Table and column names come from the definitions (code), never from requests.
  */
+import type { ResourceListQuery } from '../../api/resource-client';
 import type { ResourceDefinition, ResourceField } from '../../schemas/resources/define';
 import { queryOne, type Queryable } from '../db/database';
 import { newId } from '../db/ids';
@@ -12,15 +13,6 @@ import { badRequest, notFound } from '../http/api-error';
 import { likePattern } from '../messages/message-store';
 
 export type ResourceRow = Record<string, unknown>;
-
-export interface ResourceListQuery {
-  keyword?: string;
-  currentPage?: number;
-  pageSize?: number;
-  sort?: 'asc' | 'desc';
-  sidx?: string;
-  [filter: string]: unknown;
-}
 
 /** The SQL that reads a field, over the row alias `r`. */
 function expressionOf(field: ResourceField): string {

@@ -47,6 +47,15 @@ const gadget = defineResource({
   messages: { notFound: '零件不存在' },
 });
 
+/** The same table under a menu nobody is given, shown also on the group menu's screen (`alsoMenus`). */
+const sharedGadget = defineResource({
+  ...gadget,
+  name: 'sharedGadget',
+  path: '/api/test/SharedGadget',
+  menu: 'test.nobodysMenu',
+  alsoMenus: ['permission.group'],
+});
+
 describe.each(databases)('a resource defined as data on %s', (kind) => {
   let server: TestServer;
   let admin: string;
@@ -59,6 +68,7 @@ describe.each(databases)('a resource defined as data on %s', (kind) => {
           enabled_mark smallint not null default 1, creator_time timestamptz not null default now(), creator_user_id text,
           last_modify_time timestamptz, last_modify_user_id text)`);
         await app.register(resourceRoutes(gadget));
+        await app.register(resourceRoutes(sharedGadget));
       },
     });
     admin = await server.login('admin');
@@ -148,5 +158,16 @@ describe.each(databases)('a resource defined as data on %s', (kind) => {
     expect((await server.call('GET', '/api/test/Gadget', stranger)).body.code).toBe(403);
     expect((await server.call('GET', '/api/test/Gadget/Selector', stranger)).body.code).toBe(200);
     expect((await server.call('GET', '/api/test/Gadget')).body.code).toBe(602);
+  });
+
+  it('lets the menus of alsoMenus grant the dialog read and, with the same button, the writes', async () => {
+    const auditor = await server.login('auditor01'); // the group menu, no buttons
+    const stranger = await server.login('agent01');
+    const id = (await server.call('POST', '/api/test/SharedGadget', admin, { fullName: '己', enCode: 'zeta' })).body.data.id;
+    expect((await server.call('GET', `/api/test/SharedGadget/${id}`, auditor)).body).toMatchObject({ code: 200, data: { enCode: 'zeta' } });
+    expect((await server.call('GET', `/api/test/SharedGadget/${id}`, stranger)).body.code).toBe(403);
+    expect((await server.call('PUT', `/api/test/SharedGadget/${id}`, auditor, { fullName: '己', enCode: 'eta' })).body.code).toBe(403);
+    expect((await server.call('GET', '/api/test/SharedGadget', auditor)).body.code).toBe(403); // the list stays the menu's
+    expect((await server.call('DELETE', `/api/test/SharedGadget/${id}`, admin)).body.code).toBe(200);
   });
 });

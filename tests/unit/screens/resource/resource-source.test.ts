@@ -26,6 +26,8 @@ function recordingClient() {
     update: async (id, body) => (calls.push(['update', id, body]), { msg: '修改成功', data: null }),
     remove: async (id) => (calls.push(['remove', id]), { msg: '删除成功', data: null }),
     toggleState: async (id) => (calls.push(['state', id]), { msg: '更新成功', data: { enabledMark: 0 } }),
+    get: async <T>(subPath: string, query?: Record<string, unknown>) => (calls.push(['get', subPath, query]), { list: [] } as T),
+    at: () => client,
   };
   return { client, calls };
 }
