@@ -4,8 +4,9 @@
  * at `{path}/{id}/Info`; the children list, the picker and GetAreaByIds are the hooks' extra routes
  * (server/resources/hooks/area-hooks.ts). Seeded rows carry the official code as id and code.
  */
-import { textOptions, type FormMessages } from '../form-rules';
+import type { FormMessages } from '../form-rules';
 import { defineResource } from './define';
+import { nameProperty, standardFields, standardProperties, standardUi, textInput } from './standard';
 
 export const areaMenu = 'system.area';
 
@@ -20,14 +21,8 @@ export const areaResource = defineResource({
   table: 'area',
   menu: areaMenu,
   fields: {
-    id: { column: 'id', type: 'text' },
+    ...standardFields,
     parentId: { column: 'parent_id', type: 'text' },
-    fullName: { column: 'full_name', type: 'text' },
-    enCode: { column: 'en_code', type: 'text' },
-    description: { column: 'description', type: 'text', inList: false },
-    sortCode: { column: 'sort_code', type: 'integer' },
-    enabledMark: { column: 'enabled_mark', type: 'integer' },
-    creatorTime: { column: 'creator_time', type: 'time' },
   },
   form: {
     schema: {
@@ -35,27 +30,21 @@ export const areaResource = defineResource({
       required: ['fullName', 'enCode'],
       additionalProperties: false,
       properties: {
-        id: { type: 'string', maxLength: 40 },
+        ...standardProperties,
         // '-1' (or left out): a province, at the root.
         parentId: { type: 'string', title: '上级区域', maxLength: 40, default: '-1' },
-        fullName: { type: 'string', title: '区域名称', minLength: 1, maxLength: 50 },
-        enCode: { type: 'string', title: '区域编码', minLength: 1, maxLength: 50 },
-        enabledMark: { type: 'integer', title: '状态', enum: [0, 1], default: 1 },
-        sortCode: { type: 'integer', title: '排序', minimum: 0, maximum: 999999, default: 0 },
-        description: { type: 'string', title: '说明', maxLength: 500 },
+        fullName: nameProperty('区域名称'),
+        enCode: nameProperty('区域编码'),
       },
     },
     uiSchema: {
       'ui:order': ['parentId', 'fullName', 'enCode', 'enabledMark', 'sortCode', 'description', '*'],
       'ui:form': { labelWidth: 80 },
-      id: { 'ui:options': { hidden: true } },
+      ...standardUi,
       // Filled by the screen from the node being added under (or the edited row); not chosen here.
       parentId: { 'ui:options': { hidden: true } },
-      fullName: { 'ui:field': 'input', 'ui:options': textOptions(messages.fullName) },
-      enCode: { 'ui:field': 'input', 'ui:options': textOptions(messages.enCode) },
-      enabledMark: { 'ui:field': 'switch', 'ui:options': { activeValue: 1, inactiveValue: 0 } },
-      sortCode: { 'ui:field': 'inputNumber', 'ui:options': { controls: true } },
-      description: { 'ui:field': 'textarea', 'ui:options': { rows: 3 } },
+      fullName: textInput(messages.fullName),
+      enCode: textInput(messages.enCode),
     },
     messages,
   },

@@ -7,6 +7,7 @@
 import { textOptions, type FormMessages } from '../form-rules';
 import type { RJSFSchema } from '@rjsf/utils';
 import { defineResource, type ResourceDefinition } from './define';
+import { standardFields, standardProperties, standardUi } from './standard';
 
 export const organizeMenu = 'permission.organize';
 export const departmentMenu = 'permission.department';
@@ -30,38 +31,26 @@ const pathName = `(select string_agg(a.full_name, '/' order by array_position(st
 
 /** Read by both resources: the parent under both names (the department dialog calls it organizeId). */
 const fields = {
-  id: { column: 'id', type: 'text' },
+  ...standardFields,
   parentId: { column: 'parent_id', type: 'text' },
-  fullName: { column: 'full_name', type: 'text' },
-  enCode: { column: 'en_code', type: 'text' },
   category: { column: 'category', type: 'text' },
   managerId: { column: 'manager_id', type: 'text' },
   managerName: { select: "coalesce(u.real_name, '')", type: 'text' },
   organizeIdTree: { column: 'organize_id_tree', type: 'text' },
   organize: { select: pathName, type: 'text' },
-  description: { column: 'description', type: 'text', inList: false },
-  sortCode: { column: 'sort_code', type: 'integer' },
-  enabledMark: { column: 'enabled_mark', type: 'integer' },
-  creatorTime: { column: 'creator_time', type: 'time' },
 } satisfies ResourceDefinition['fields'];
 
 const joins = 'left join users u on u.id = r.manager_id';
 
 const commonProperties = {
-  id: { type: 'string', maxLength: 40 },
+  ...standardProperties,
   managerId: { type: 'string', title: '主管', maxLength: 40 },
-  enabledMark: { type: 'integer', title: '状态', enum: [0, 1], default: 1 },
-  sortCode: { type: 'integer', title: '排序', minimum: 0, maximum: 999999, default: 0 },
-  description: { type: 'string', title: '说明', maxLength: 500 },
 } satisfies Record<string, RJSFSchema>;
 
 const commonUi = {
   'ui:form': { labelWidth: 80 },
-  id: { 'ui:options': { hidden: true } },
+  ...standardUi,
   managerId: { 'ui:field': 'userSelect', 'ui:options': { placeholder: '选择主管', clearable: true } },
-  enabledMark: { 'ui:field': 'switch', 'ui:options': { activeValue: 1, inactiveValue: 0 } },
-  sortCode: { 'ui:field': 'inputNumber', 'ui:options': { controls: true } },
-  description: { 'ui:field': 'textarea', 'ui:options': { rows: 3 } },
 };
 
 export const organizeResource = defineResource({

@@ -1,31 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, signIn } from './support';
-
-const AUDITOR = { account: 'auditor01', password: 'Demo@2026' };
-
-async function openMenu(page: Page, group: string, title: string, address: RegExp) {
-  const nav = page.getByTestId('sidebar');
-  const entry = nav.getByRole('link', { name: title, exact: true });
-  if (!(await entry.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
-  await entry.click();
-  await expect(page).toHaveURL(address);
-}
-
-const listPage = (page: Page, id: string) => page.locator(`[data-page="${id}"]`);
-const rowOf = (list: Locator, name: string) =>
-  list
-    .getByTestId('page-table')
-    .locator('tbody tr')
-    .filter({ has: list.page().locator('td:first-child').getByText(name, { exact: true }) });
-
-/** Opens every branch of a tree-select's dropdown, then picks the node. */
-async function chooseInTree(dialog: Locator, label: string, node: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  const tree = dialog.getByRole('tree');
-  const closed = tree.getByRole('button', { name: '展开' });
-  while ((await closed.count()) > 0) await closed.first().click();
-  await tree.getByText(node, { exact: true }).click();
-}
+import { ADMIN, AUDITOR, chooseInTree, listPage, openMenu, rowOf, signIn } from './support';
 
 async function removeRow(page: Page, list: Locator, name: string) {
   await rowOf(list, name).getByRole('button', { name: '删除' }).click();

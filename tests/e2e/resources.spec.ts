@@ -1,41 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, callApi, signIn } from './support';
-
-const AUDITOR = { account: 'auditor01', password: 'Demo@2026' };
-
-async function openMenu(page: Page, title: string, address: RegExp) {
-  const nav = page.getByTestId('sidebar');
-  const entry = nav.getByRole('link', { name: title, exact: true });
-  if (!(await entry.isVisible())) await nav.getByRole('button', { name: '组织权限', exact: true }).click();
-  await entry.click();
-  await expect(page).toHaveURL(address);
-}
-
-const listPage = (page: Page, id: string) => page.locator(`[data-page="${id}"]`);
-const rowOf = (list: Locator, name: string) =>
-  list
-    .getByTestId('page-table')
-    .locator('tbody tr')
-    .filter({ has: list.page().locator('td:first-child').getByText(name, { exact: true }) });
-
-async function choose(dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await dialog.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Opens every branch of a tree-select's dropdown, then picks the node. */
-async function chooseInTree(dialog: Locator, label: string, node: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  const tree = dialog.getByRole('tree');
-  const closed = tree.getByRole('button', { name: '展开' });
-  while ((await closed.count()) > 0) await closed.first().click();
-  await tree.getByText(node, { exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, AUDITOR, callApi, choose, chooseInTree, listPage, openMenu, rowOf, signIn } from './support';
 
 test.describe('resources served from their definitions', () => {
   test('an administrator creates, edits and deletes a permission group; a group with members cannot be deleted', async ({ page }) => {
     await signIn(page, ADMIN);
-    await openMenu(page, '分组管理', /\/permission\/group$/);
+    await openMenu(page, '组织权限', '分组管理', /\/permission\/group$/);
     const list = listPage(page, 'permission-group');
     await expect(rowOf(list, '冬季保供值班组')).toBeVisible();
 
@@ -72,7 +41,7 @@ test.describe('resources served from their definitions', () => {
 
   test('an administrator creates a position under an organisation picked from the tree, and finds it by keyword', async ({ page }) => {
     await signIn(page, ADMIN);
-    await openMenu(page, '岗位管理', /\/permission\/position$/);
+    await openMenu(page, '组织权限', '岗位管理', /\/permission\/position$/);
     const list = listPage(page, 'permission-position');
     await expect(rowOf(list, '会计')).toContainText('财务部');
 
@@ -94,7 +63,7 @@ test.describe('resources served from their definitions', () => {
 
   test('the auditor reads positions without an add button, and the server refuses the call anyway', async ({ page }) => {
     await signIn(page, AUDITOR);
-    await openMenu(page, '岗位管理', /\/permission\/position$/);
+    await openMenu(page, '组织权限', '岗位管理', /\/permission\/position$/);
     const list = listPage(page, 'permission-position');
     await expect(rowOf(list, '内审专员')).toBeVisible();
     await expect(list.getByRole('button', { name: '新建' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 /** What the end-to-end specs share: the seeded accounts, signing in, and calls to the real server. */
 import { createHash } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Account {
   account: string;
@@ -68,4 +68,41 @@ export function watchSocketFrames(page: Page): Array<{ method: string; [key: str
     });
   });
   return frames;
+}
+
+/** An auditor: the organisation menus without buttons (seed role `auditor`). */
+export const AUDITOR: Account = { account: 'auditor01', password: 'Demo@2026' };
+
+/** Opens a menu page from the sidebar, unfolding its group when needed. */
+export async function openMenu(page: Page, group: string, title: string, address: RegExp): Promise<void> {
+  const nav = page.getByTestId('sidebar');
+  const entry = nav.getByRole('link', { name: title, exact: true });
+  if (!(await entry.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
+  await entry.click();
+  await expect(page).toHaveURL(address);
+}
+
+/** The page engine's page with this schema id. */
+export const listPage = (page: Page, id: string): Locator => page.locator(`[data-page="${id}"]`);
+
+/** The table row whose first cell is `name`. */
+export const rowOf = (list: Locator, name: string): Locator =>
+  list
+    .getByTestId('page-table')
+    .locator('tbody tr')
+    .filter({ has: list.page().locator('td:first-child').getByText(name, { exact: true }) });
+
+/** Picks an option of a select field in a dialog. */
+export async function choose(dialog: Locator, label: string, option: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await dialog.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens every branch of a tree-select's dropdown, then picks the node. */
+export async function chooseInTree(dialog: Locator, label: string, node: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: label }).click();
+  const tree = dialog.getByRole('tree');
+  const closed = tree.getByRole('button', { name: '展开' });
+  while ((await closed.count()) > 0) await closed.first().click();
+  await tree.getByText(node, { exact: true }).click();
 }
