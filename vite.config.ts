@@ -16,9 +16,7 @@ export default defineConfig({
         // React changes less often than our code: its own chunk stays cached across deploys. Chakra is
         // left to automatic splitting: a forced group would pull every component into the sign-in page.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
         },
       },
     },

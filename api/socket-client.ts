@@ -59,7 +59,10 @@ const OPEN = 1;
 export function socketUrl(socketBase: string, token: string, page?: { protocol: string; host: string }): string {
   const base = socketBase.replace(/\/+$/, '');
   const here = page ?? (typeof location === 'undefined' ? undefined : location);
-  const absolute = /^wss?:\/\//i.test(base) || !here ? base : `${here.protocol === 'https:' ? 'wss' : 'ws'}://${here.host}${base.startsWith('/') ? '' : '/'}${base}`;
+  const absolute =
+    /^wss?:\/\//i.test(base) || !here
+      ? base
+      : `${here.protocol === 'https:' ? 'wss' : 'ws'}://${here.host}${base.startsWith('/') ? '' : '/'}${base}`;
   return `${absolute}/${encodeURIComponent(token)}`;
 }
 

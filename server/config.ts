@@ -93,12 +93,16 @@ export function trustProxy(text: string | undefined): TrustProxy {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (proxyRangeNames.has(entry)) continue;
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = isIP(address);
-    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)) || (family === 4 && isIP(prefix) === 4);
+    const prefixOk =
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)) || (family === 4 && isIP(prefix) === 4);
     if (!family || !prefixOk || rest.length) {
       throw new Error(`TRUST_PROXY: "${entry}" is not an address, CIDR range, hop count, true/false or loopback/linklocal/uniquelocal`);
     }

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     '',
     `  ${config.title} is running at ${address}`,
     `  Database: ${db.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    config.apiDocs === 'public' ? `  API documentation: ${address}/api/docs` : '  API documentation: not served (set API_DOCS=public to serve it at /api/docs)',
+    config.apiDocs === 'public'
+      ? `  API documentation: ${address}/api/docs`
+      : '  API documentation: not served (set API_DOCS=public to serve it at /api/docs)',
     `  Sign in as admin with ${config.adminPassword ? 'the password in ADMIN_PASSWORD' : seeded.generated.admin ? `password: ${seeded.generated.admin}` : 'the password printed at first start (or set when seeding)'}`,
   ];
   lines.push(

@@ -33,7 +33,11 @@ export function createRoutes(guard: GuardDeps): RouteObject[] {
       children: [
         { path: '/login', element: <LoginRoute />, handle: handle('route.login') },
         { path: '/loginold', element: <LoginRoute />, handle: handle('route.login') },
-        { path: '/lockScreen', handle: handle('route.lockScreen'), lazy: async () => ({ Component: (await import('./routes/LockScreenRoute')).LockScreenRoute }) },
+        {
+          path: '/lockScreen',
+          handle: handle('route.lockScreen'),
+          lazy: async () => ({ Component: (await import('./routes/LockScreenRoute')).LockScreenRoute }),
+        },
         { path: '/sso', lazy: notAvailable },
         { path: '/auth-redirect', lazy: notAvailable },
         { path: '/formShortLink', lazy: notAvailable },

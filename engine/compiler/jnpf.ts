@@ -102,7 +102,11 @@ class Walker {
     for (const key of Object.keys(result.options ?? {})) {
       if (BASE_UI_KEYS.has(key)) report(key, `字段类型 ${kind.key} 的选项 ${key} 与通用设置同名，已被通用设置覆盖`);
     }
-    const uiOptions = prune({ ...(result.options as Record<string, unknown>), ...baseOptions(source, kind.defaultShowLabel), ...(extra ? { extra } : {}) });
+    const uiOptions = prune({
+      ...(result.options as Record<string, unknown>),
+      ...baseOptions(source, kind.defaultShowLabel),
+      ...(extra ? { extra } : {}),
+    });
     const label = stringProp(config.label) ?? '';
 
     if (kind.container) {
@@ -155,7 +159,11 @@ class Walker {
   }
 
   /** Props, slots, config keys and event scripts the kind does not map: reported and kept. */
-  private unmapped(source: FieldSource, kind: AnyFieldKind, report: (key: string, message: string) => void): Record<string, unknown> | undefined {
+  private unmapped(
+    source: FieldSource,
+    kind: AnyFieldKind,
+    report: (key: string, message: string) => void,
+  ): Record<string, unknown> | undefined {
     const known = new Set(kind.props ?? []);
     const configKeys = new Set(kind.configKeys ?? []);
     const extra: Record<string, unknown> = {};

@@ -70,7 +70,10 @@ export function EngineForm({
   useEffect(() => {
     if (permissions !== undefined) controller.setPermissions(permissions);
   }, [controller, permissions]);
-  useEffect(() => (onValuesChange ? controller.store.subscribeAll((path) => onValuesChange(controller.getValues(), path)) : undefined), [controller, onValuesChange]);
+  useEffect(
+    () => (onValuesChange ? controller.store.subscribeAll((path) => onValuesChange(controller.getValues(), path)) : undefined),
+    [controller, onValuesChange],
+  );
 
   const idPrefix = `ef${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   useEffect(

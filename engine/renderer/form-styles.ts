@@ -61,14 +61,38 @@ export function formStyles(labelWidth: number, gutter: number, controlHeight: nu
     '& .ef-control': { flex: '1 1 auto', minWidth: 0 },
     '& .ef-item[data-position="top"] .ef-control': { width: '100%' },
     '& .ef-error': { color: 'fg.error', fontSize: 'xs', lineHeight: '1.25rem', minHeight: '1.25rem' },
-    '& .ef-read': { lineHeight: 'var(--ef-control-h)', minHeight: 'var(--ef-control-h)', fontSize: 'sm', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
-    '& .ef-object': { gridColumn: 'span 24', borderWidth: '1px', borderColor: 'border', borderRadius: 'md', padding: '3', marginBottom: '4' },
+    '& .ef-read': {
+      lineHeight: 'var(--ef-control-h)',
+      minHeight: 'var(--ef-control-h)',
+      fontSize: 'sm',
+      overflowWrap: 'anywhere',
+      whiteSpace: 'pre-wrap',
+    },
+    '& .ef-object': {
+      gridColumn: 'span 24',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'md',
+      padding: '3',
+      marginBottom: '4',
+    },
     '& .ef-object-title': { fontWeight: 'semibold', fontSize: 'sm', marginBottom: '2' },
     '& .ef-unsupported': { color: 'fg.warning', fontSize: 'sm', lineHeight: 'var(--ef-control-h)' },
     '& .ef-hint': { display: 'block', color: 'fg.muted', fontSize: 'xs', lineHeight: '1.25rem' },
     // formStyle 'word-form' (reference 2.1): a document look, each field a bordered row.
-    '&[data-form-style="word-form"] .ef-item': { marginBottom: '0', borderWidth: '1px', borderColor: 'border', marginTop: '-1px', marginInlineStart: '-1px' },
-    '&[data-form-style="word-form"] .ef-label': { bg: 'bg.muted', alignSelf: 'stretch', borderInlineEndWidth: '1px', borderColor: 'border' },
+    '&[data-form-style="word-form"] .ef-item': {
+      marginBottom: '0',
+      borderWidth: '1px',
+      borderColor: 'border',
+      marginTop: '-1px',
+      marginInlineStart: '-1px',
+    },
+    '&[data-form-style="word-form"] .ef-label': {
+      bg: 'bg.muted',
+      alignSelf: 'stretch',
+      borderInlineEndWidth: '1px',
+      borderColor: 'border',
+    },
     '&[data-form-style="word-form"] .ef-control': { padding: '1' },
   };
 }

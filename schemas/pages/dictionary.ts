@@ -6,12 +6,7 @@
  */
 import { dictionaryConfirmTexts } from '../../api/dictionary';
 import type { PageSchema } from '../page-types';
-import {
-  dictionaryItemFormSchema,
-  dictionaryItemFormUiSchema,
-  dictionaryTypeFormSchema,
-  dictionaryTypeFormUiSchema,
-} from '../dictionary';
+import { dictionaryItemFormSchema, dictionaryItemFormUiSchema, dictionaryTypeFormSchema, dictionaryTypeFormUiSchema } from '../dictionary';
 import { keywordSearch, removeConfirm, stateConfirm, t, words } from './page-texts';
 
 /** The category management drawer: a tree table with add, import, refresh, and edit, delete, export per row. */

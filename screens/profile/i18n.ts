@@ -58,7 +58,12 @@ export const profileBundles: ScreenBundles = {
     },
   },
   en: {
-    avatar: { change: 'Change avatar', uploading: 'Uploading', notImage: 'Only images can be uploaded', tooLarge: 'The image must not exceed 5 MB' },
+    avatar: {
+      change: 'Change avatar',
+      uploading: 'Uploading',
+      notImage: 'Only images can be uploaded',
+      tooLarge: 'The image must not exceed 5 MB',
+    },
     title: 'Profile',
     tabs: { baseInfo: 'Basic information', password: 'Change password', signInLog: 'Sign-in log' },
     field: {
@@ -107,7 +112,13 @@ export const profileBundles: ScreenBundles = {
       success: 'Success',
       failure: 'Failure',
       abstracts: 'Remark',
-      notes: { signIn: 'Signed in', wrongPassword: 'Wrong password', unknownAccount: 'Unknown account', disabled: 'Account disabled', locked: 'Account locked' },
+      notes: {
+        signIn: 'Signed in',
+        wrongPassword: 'Wrong password',
+        unknownAccount: 'Unknown account',
+        disabled: 'Account disabled',
+        locked: 'Account locked',
+      },
       empty: 'No data',
     },
   },

@@ -31,12 +31,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0]!;
       const field = first.keyword === 'required' ? String(first.params.missingProperty ?? '') : first.instancePath.replace(/^\//, '');
       const specMessage =
-        language === 'zh' && error.validationContext === 'body' ? formMessageFor(request.routeOptions.config.messages, field, first.keyword) : undefined;
-      const msg = specMessage ?? describeValidation(
-        { keyword: first.keyword, instancePath: first.instancePath, params: first.params as Record<string, unknown> },
-        error.validationContext,
-        language,
-      );
+        language === 'zh' && error.validationContext === 'body'
+          ? formMessageFor(request.routeOptions.config.messages, field, first.keyword)
+          : undefined;
+      const msg =
+        specMessage ??
+        describeValidation(
+          { keyword: first.keyword, instancePath: first.instancePath, params: first.params as Record<string, unknown> },
+          error.validationContext,
+          language,
+        );
       return reply.status(400).send({ code: ApiCode.badRequest, msg, data: null });
     }
     const refusal = refusalOf(error, language);
@@ -51,6 +55,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ code: status, msg, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: ApiCode.serverError, msg: language === 'zh' ? '服务器内部错误，请稍后重试' : 'Internal server error', data: null });
+    return reply
+      .status(500)
+      .send({ code: ApiCode.serverError, msg: language === 'zh' ? '服务器内部错误，请稍后重试' : 'Internal server error', data: null });
   });
 }

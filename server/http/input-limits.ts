@@ -44,11 +44,13 @@ export function withInputLimits(schema: unknown): unknown {
     if (copy.minimum === undefined && copy.exclusiveMinimum === undefined) copy.minimum = -numberBound;
   }
   for (const key of ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains']) {
-    if (copy[key] && typeof copy[key] === 'object') copy[key] = Array.isArray(copy[key]) ? (copy[key] as unknown[]).map(withInputLimits) : withInputLimits(copy[key]);
+    if (copy[key] && typeof copy[key] === 'object')
+      copy[key] = Array.isArray(copy[key]) ? (copy[key] as unknown[]).map(withInputLimits) : withInputLimits(copy[key]);
   }
   for (const key of ['properties', 'patternProperties', 'definitions', '$defs']) {
     const members = copy[key] as Schema | undefined;
-    if (members && typeof members === 'object') copy[key] = Object.fromEntries(Object.entries(members).map(([name, sub]) => [name, withInputLimits(sub)]));
+    if (members && typeof members === 'object')
+      copy[key] = Object.fromEntries(Object.entries(members).map(([name, sub]) => [name, withInputLimits(sub)]));
   }
   for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) {
     if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map(withInputLimits);

@@ -17,7 +17,11 @@ export function registerNotFound(app: FastifyInstance, hasFrontEnd: boolean): vo
   const indexHtml = join(app.ctx.config.publicDir, 'index.html');
   app.setNotFoundHandler(async (request, reply) => {
     if (isPageNavigation(request)) {
-      if (hasFrontEnd) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(indexHtml));
+      if (hasFrontEnd)
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await readFile(indexHtml));
       return reply.status(404).type('text/plain').send('The front end is not built: run `npm run build`.');
     }
     const { ctx } = app;

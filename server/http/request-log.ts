@@ -5,9 +5,7 @@ import type { FastifyRequest } from 'fastify';
  * (`?token=`): the request log shows them redacted. Authorization headers are never logged.
  */
 export function redactTokens(url: string): string {
-  return url
-    .replace(/(\/websocket\/)[^/?#]+/i, '$1[redacted]')
-    .replace(/([?&](?:token|jnpf_ticket|ticket)=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/(\/websocket\/)[^/?#]+/i, '$1[redacted]').replace(/([?&](?:token|jnpf_ticket|ticket)=)[^&#]*/gi, '$1[redacted]');
 }
 
 export const requestLogSerializers = {

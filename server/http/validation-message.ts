@@ -37,7 +37,8 @@ export function describeValidation(issue: ValidationIssue, context: string | und
     en: {
       required: () => `The field ${field} is required`,
       type: () => `The field ${field} must be ${typeName(p.type, 'en')}`,
-      minLength: () => (Number(p.limit) <= 1 ? `The field ${field} must not be empty` : `The field ${field} needs at least ${String(p.limit)} characters`),
+      minLength: () =>
+        Number(p.limit) <= 1 ? `The field ${field} must not be empty` : `The field ${field} needs at least ${String(p.limit)} characters`,
       maxLength: () => `The field ${field} allows at most ${String(p.limit)} characters`,
       pattern: () => `The field ${field} has the wrong format`,
       format: () => `The field ${field} has the wrong format`,
@@ -62,7 +63,14 @@ function fieldName(issue: ValidationIssue, context: string | undefined): string 
 }
 
 function typeName(type: unknown, language: Language): string {
-  const zh: Record<string, string> = { string: '字符串', number: '数字', integer: '整数', boolean: '布尔值', object: '对象', array: '数组' };
+  const zh: Record<string, string> = {
+    string: '字符串',
+    number: '数字',
+    integer: '整数',
+    boolean: '布尔值',
+    object: '对象',
+    array: '数组',
+  };
   const name = String(type);
   return language === 'zh' ? (zh[name] ?? name) : `a ${name}`;
 }

@@ -50,7 +50,11 @@ export class AccessIndex {
     });
     this.indexes.set(key, building);
     void building.then(
-      (index) => setTimeout(() => this.indexes.get(key) === building && this.indexes.delete(key), indexLifetimeMs - (Date.now() - index.builtAt)).unref(),
+      (index) =>
+        setTimeout(
+          () => this.indexes.get(key) === building && this.indexes.delete(key),
+          indexLifetimeMs - (Date.now() - index.builtAt),
+        ).unref(),
       () => undefined,
     );
     return building;

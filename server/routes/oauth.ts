@@ -38,7 +38,11 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
   // Captchas, throttle counters and the sign-in log are purged by age while the server runs.
   let stopPurge: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopPurge = schedulePurge(ctx.db, () => ctx.clock(), (error) => app.log.warn({ err: error }, 'sign-in purge failed'));
+    stopPurge = schedulePurge(
+      ctx.db,
+      () => ctx.clock(),
+      (error) => app.log.warn({ err: error }, 'sign-in purge failed'),
+    );
   });
   app.addHook('onClose', async () => stopPurge?.());
 
@@ -51,7 +55,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Sign in (form-encoded; password is the lower-case hex MD5 of the plain password)',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: loginBodySchema,
-        response: { ...standardResponses({ type: 'object', properties: { token: { type: 'string' }, theme: { type: 'string' } } }), ...failureResponses },
+        response: {
+          ...standardResponses({ type: 'object', properties: { token: { type: 'string' }, theme: { type: 'string' } } }),
+          ...failureResponses,
+        },
       },
     },
     async (request, reply) =>
@@ -94,7 +101,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     properties: { codeLength: { type: 'integer', minimum: 3, maximum: 8 }, timestamp: { type: 'string', minLength: 1, maxLength: 64 } },
   } as const;
   const captchaResponses = {
-    200: { description: 'The captcha picture (PNG, 240×80, shown at 120×40)', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+    200: {
+      description: 'The captcha picture (PNG, 240×80, shown at 120×40)',
+      content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+    },
     '4xx': envelope({ type: 'null' }, 'Failure: 400 invalid length or timestamp'),
   };
   for (const url of ['/api/oauth/ImageCode/:codeLength/:timestamp', '/api/file/ImageCode/:timestamp']) {
@@ -116,7 +126,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
         const length = request.params.codeLength ?? (await ctx.sysConfig.get()).verificationCodeNumber;
         const code = await ctx.captcha.issue(owner, request.params.timestamp, request.ip, length);
         if (ctx.config.exposeCaptchaForTests) reply.header('x-captcha-code', code);
-        return reply.header('cache-control', 'no-store').type('image/png').send(await captchaPng(code));
+        return reply
+          .header('cache-control', 'no-store')
+          .type('image/png')
+          .send(await captchaPng(code));
       },
     );
   }
@@ -125,7 +138,12 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     '/api/oauth/CurrentUser',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'The signed-in user, menus, systems and permissions', security: bearerSecurity, response: standardResponses() },
+      schema: {
+        tags,
+        summary: 'The signed-in user, menus, systems and permissions',
+        security: bearerSecurity,
+        response: standardResponses(),
+      },
     },
     async (request, reply) => {
       const user = requireUser(request.user);
@@ -139,7 +157,10 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/oauth/Logout',
-    { config: { access: 'signedIn' }, schema: { tags, summary: 'Sign out: revokes this session', security: bearerSecurity, response: standardResponses() } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Sign out: revokes this session', security: bearerSecurity, response: standardResponses() },
+    },
     async (request) => {
       await ctx.sessions.revoke(requireUser(request.user).tokenHash, 'logout');
       return ok(null, '退出成功');
@@ -180,7 +201,9 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request.user);
       const config = await ctx.sysConfig.get();
-      const row = await queryOne<{ change_password_date: Date | null }>(ctx.db, 'select change_password_date from users where id = $1', [user.userId]);
+      const row = await queryOne<{ change_password_date: Date | null }>(ctx.db, 'select change_password_date from users where id = $1', [
+        user.userId,
+      ]);
       const mustChange = config.mandatoryModificationOfInitialPassword === 1 && !row?.change_password_date;
       return ok({ mustChange });
     },

@@ -29,7 +29,12 @@ export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
           200: {
             type: 'object',
             required: ['apiBase', 'socketBase', 'timeout', 'title'],
-            properties: { apiBase: { type: 'string' }, socketBase: { type: 'string' }, timeout: { type: 'integer' }, title: { type: 'string' } },
+            properties: {
+              apiBase: { type: 'string' },
+              socketBase: { type: 'string' },
+              timeout: { type: 'integer' },
+              title: { type: 'string' },
+            },
           },
         },
       },

@@ -59,7 +59,15 @@ function ViewSlot({ fullPath, active }: { fullPath: string; active: boolean }) {
   const location = useMemo<Location>(() => ({ pathname, search, hash: '', state: null, key: fullPath }), [pathname, search, fullPath]);
   const title = titleFor(fullPath);
   const info = useMemo<ViewInfo>(
-    () => ({ fullPath, path: pathname, title, modelId: view?.menu?.modelId, relationId: view?.menu?.relationId, isTree: view?.menu?.isTree, active }),
+    () => ({
+      fullPath,
+      path: pathname,
+      title,
+      modelId: view?.menu?.modelId,
+      relationId: view?.menu?.relationId,
+      isTree: view?.menu?.isTree,
+      active,
+    }),
     [fullPath, pathname, title, view?.menu, active],
   );
   const permissions = useMemo(

@@ -31,7 +31,8 @@ export function BlendLayout() {
   // The user's pick holds while the page stays the same; a new page under another directory wins.
   const [picked, setPicked] = useState<{ id: string; at: string } | null>(null);
   const chosenId = picked && picked.at === pathname + search ? picked.id : activeTopId;
-  const group = nav.find((item) => item.id === chosenId && item.target.kind === 'group') ?? nav.find((item) => item.target.kind === 'group');
+  const group =
+    nav.find((item) => item.id === chosenId && item.target.kind === 'group') ?? nav.find((item) => item.target.kind === 'group');
   const sideItems = group?.children ?? [];
 
   return (
@@ -44,12 +45,21 @@ export function BlendLayout() {
         {mobile ? (
           <Box flex="1" />
         ) : (
-          <TopMenu items={nav} color={colors.fg} selectedGroupId={group?.id} onSelectGroup={(item) => setPicked({ id: item.id, at: pathname + search })} />
+          <TopMenu
+            items={nav}
+            color={colors.fg}
+            selectedGroupId={group?.id}
+            onSelectGroup={(item) => setPicked({ id: item.id, at: pathname + search })}
+          />
         )}
         <NavbarTools color={colors.fg} />
       </Header>
       <Flex flex="1" minH="0">
-        {mobile ? <MobileSidebar items={nav} /> : sideItems.length > 0 ? <Sidebar items={sideItems} collapsed={!sidebarOpened} showLogo={false} embedded /> : null}
+        {mobile ? (
+          <MobileSidebar items={nav} />
+        ) : sideItems.length > 0 ? (
+          <Sidebar items={sideItems} collapsed={!sidebarOpened} showLogo={false} embedded />
+        ) : null}
         <Flex direction="column" flex="1" minW="0">
           {tagsView ? <TagsView /> : null}
           <AppMain />

@@ -13,7 +13,10 @@ import { cornerToaster } from '../toaster';
 
 export const LAST_LOGIN_DURATION = 2000;
 
-export function lastLoginLines(user: Pick<UserInfo, 'prevLoginTime' | 'prevLoginIPAddress' | 'prevLoginIPAddressName'>, t: (key: string, options?: Record<string, unknown>) => string): string[] {
+export function lastLoginLines(
+  user: Pick<UserInfo, 'prevLoginTime' | 'prevLoginIPAddress' | 'prevLoginIPAddressName'>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string[] {
   if (!user.prevLoginTime) return [t('lastLogin.first')];
   return [
     t('lastLogin.time', { time: formatDate(user.prevLoginTime, DATE_TIME_SECONDS_FORMAT) }),
@@ -29,6 +32,11 @@ export function useLastLoginNotice(): void {
     if (!justSignedIn || !userInfo) return;
     session.justSignedIn = false;
     if (userInfo.prevLogin !== 1) return;
-    cornerToaster.create({ type: 'info', title: t('lastLogin.title'), description: lastLoginLines(userInfo, t).join('\n'), duration: LAST_LOGIN_DURATION });
+    cornerToaster.create({
+      type: 'info',
+      title: t('lastLogin.title'),
+      description: lastLoginLines(userInfo, t).join('\n'),
+      duration: LAST_LOGIN_DURATION,
+    });
   }, [justSignedIn, userInfo, t]);
 }

@@ -5,7 +5,13 @@ import { KindStory } from './kind-story';
 const fields: JnpfField[] = [
   {
     __vModel__: 'name',
-    __config__: { jnpfKey: 'comInput', label: '姓名', required: true, tipLabel: '与身份证一致', regList: [{ pattern: '/^[\\u4e00-\\u9fa5]+$/', message: '请输入中文' }] },
+    __config__: {
+      jnpfKey: 'comInput',
+      label: '姓名',
+      required: true,
+      tipLabel: '与身份证一致',
+      regList: [{ pattern: '/^[\\u4e00-\\u9fa5]+$/', message: '请输入中文' }],
+    },
     placeholder: '请输入姓名',
     maxlength: 10,
     'show-word-limit': true,
@@ -34,9 +40,26 @@ const maskedFields: JnpfField[] = [
     __vModel__: 'phone',
     __config__: { jnpfKey: 'input', label: '手机（掩码）', span: 12 },
     useMask: true,
-    maskConfig: { filler: '*', maskType: 3, prefixType: 1, prefixLimit: 0, prefixSpecifyChar: '', suffixType: 1, suffixLimit: 0, suffixSpecifyChar: '', ignoreChar: '', useUnrealMask: false, unrealMaskLength: 1 },
+    maskConfig: {
+      filler: '*',
+      maskType: 3,
+      prefixType: 1,
+      prefixLimit: 0,
+      prefixSpecifyChar: '',
+      suffixType: 1,
+      suffixLimit: 0,
+      suffixSpecifyChar: '',
+      ignoreChar: '',
+      useUnrealMask: false,
+      unrealMaskLength: 1,
+    },
   },
-  { __vModel__: 'idCard', __config__: { jnpfKey: 'input', label: '身份证（掩码）', span: 12 }, useMask: true, maskConfig: { filler: '*', maskType: 5 } },
+  {
+    __vModel__: 'idCard',
+    __config__: { jnpfKey: 'input', label: '身份证（掩码）', span: 12 },
+    useMask: true,
+    maskConfig: { filler: '*', maskType: 5 },
+  },
   { __vModel__: 'meter', __config__: { jnpfKey: 'input', label: '表计编码（扫码）' }, useScan: true },
 ];
 const maskedValues = { phone: '13812340000', idCard: '110101199003071234', meter: 'HX-2026-0001' };

@@ -10,10 +10,19 @@ const fields: JnpfField[] = [
     format: 'HH:mm:ss',
     'value-format': 'HH:mm:ss',
   },
-  { __vModel__: 'work', __config__: { jnpfKey: 'timePicker', label: '工作时间 08:00–18:00', span: 12 }, pickerOptions: { selectableRange: '08:00:00 - 18:00:00' } },
+  {
+    __vModel__: 'work',
+    __config__: { jnpfKey: 'timePicker', label: '工作时间 08:00–18:00', span: 12 },
+    pickerOptions: { selectableRange: '08:00:00 - 18:00:00' },
+  },
   { __vModel__: 'hm', __config__: { jnpfKey: 'timePicker', label: '到达（时:分）', span: 12 }, format: 'HH:mm', valueFormat: 'HH:mm' },
   { __vModel__: 'shift', __config__: { jnpfKey: 'timePicker', label: '值班时段', span: 12 }, isRange: true },
-  { __vModel__: 'locked', __config__: { jnpfKey: 'timePicker', label: '开始晚于结束（只读）' }, startTime: '18:00:00', endTime: '08:00:00' },
+  {
+    __vModel__: 'locked',
+    __config__: { jnpfKey: 'timePicker', label: '开始晚于结束（只读）' },
+    startTime: '18:00:00',
+    endTime: '08:00:00',
+  },
 ];
 
 const meta = {

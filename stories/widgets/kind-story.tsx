@@ -45,7 +45,14 @@ export function KindStory({ fields, state, values, dataSource = defaultDataSourc
   return (
     <HStack align="start" gap="6" p="6">
       <Box flex="1" maxW="2xl">
-        <EngineForm key={formKey(controller)} form={form} controller={controller} dataSource={dataSource} mode={state === 'error' ? 'edit' : state} language={language} />
+        <EngineForm
+          key={formKey(controller)}
+          form={form}
+          controller={controller}
+          dataSource={dataSource}
+          mode={state === 'error' ? 'edit' : state}
+          language={language}
+        />
       </Box>
       <Stack w="xs" gap="2">
         <Text fontSize="xs" color="fg.muted">

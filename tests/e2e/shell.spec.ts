@@ -36,7 +36,9 @@ async function chooseLayout(page: Page, layout: 'classic' | 'functional' | 'plai
   await page.getByTestId('settings-button').click();
   const drawer = page.getByTestId('settings-drawer');
   await expect(drawer).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().includes('/api/permission/Users/Current/SystemTheme') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/permission/Users/Current/SystemTheme') && r.request().method() === 'PUT',
+  );
   await drawer.locator(`[data-layout-choice="${layout}"]`).click();
   expect((await saved).ok()).toBe(true);
   await page.keyboard.press('Escape');
@@ -171,7 +173,9 @@ test.describe('application shell', () => {
     expect(await primary()).toBe('#1890ff');
   });
 
-  test('tabs: open three, a kept tab keeps its page, refresh re-mounts it, close others keeps home, X and middle click close', async ({ page }) => {
+  test('tabs: open three, a kept tab keeps its page, refresh re-mounts it, close others keeps home, X and middle click close', async ({
+    page,
+  }) => {
     await signIn(page, ADMIN);
     await openFromSidebar(page, '组织权限', '用户管理');
     await openFromSidebar(page, '组织权限', '角色管理');
@@ -363,7 +367,23 @@ test.describe('one look', () => {
   test('many tabs scroll inside the bar: the active one in view, arrows and the wheel move them', async ({ page }) => {
     await signIn(page, ADMIN);
     const search = page.getByRole('combobox', { name: '搜索菜单' });
-    const pages = ['用户管理', '角色管理', '岗位管理', '分组管理', '部门管理', '组织管理', '系统配置', '系统公告', '热用户档案', '换热站台账', '数据字典', '单据规则', '数据接口', '打印模板', '行政区划'];
+    const pages = [
+      '用户管理',
+      '角色管理',
+      '岗位管理',
+      '分组管理',
+      '部门管理',
+      '组织管理',
+      '系统配置',
+      '系统公告',
+      '热用户档案',
+      '换热站台账',
+      '数据字典',
+      '单据规则',
+      '数据接口',
+      '打印模板',
+      '行政区划',
+    ];
     for (const title of pages) {
       await search.fill(title);
       await expect(page.getByRole('option').first()).toContainText(title);

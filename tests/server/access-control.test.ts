@@ -38,7 +38,9 @@ describe.each(databases)('access control on %s', (kind) => {
   it('declares the access of every route of the OpenAPI document', async () => {
     const declared = server.app.declaredRoutes();
     const paths = server.app.swagger().paths ?? {};
-    const documented = Object.entries(paths).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(documented.length).toBeGreaterThan(50);
     const accessOf = new Map(declared.map((route) => [`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`, route.access]));
     for (const route of documented) expect(accessOf.get(route), route).toBeDefined();

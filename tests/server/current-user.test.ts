@@ -17,7 +17,9 @@ describe.each(databases)('current user calls on %s', (kind) => {
   async function captcha(timestamp: string): Promise<{ code: string; cookie: string }> {
     const image = await server.app.inject({ method: 'GET', url: `/api/oauth/ImageCode/4/${timestamp}` });
     const cookie = String(image.headers['set-cookie']).split(';')[0]!;
-    const [row] = await server.db.query<{ code: string }>('select code from captcha where key = $1', [`${cookie.split('=')[1]}:${timestamp}`]);
+    const [row] = await server.db.query<{ code: string }>('select code from captcha where key = $1', [
+      `${cookie.split('=')[1]}:${timestamp}`,
+    ]);
     return { code: row!.code, cookie };
   }
 
@@ -56,7 +58,11 @@ describe.each(databases)('current user calls on %s', (kind) => {
 
   it('refuses a password change whose plain text does not match its digest, or without a captcha', async () => {
     const token = await server.login('fengyu');
-    const mismatch = await modifyPassword(token, { oldPassword: md5Hex('Demo@2026'), password: md5Hex('Other_1234'), plainPassword: 'Short1' });
+    const mismatch = await modifyPassword(token, {
+      oldPassword: md5Hex('Demo@2026'),
+      password: md5Hex('Other_1234'),
+      plainPassword: 'Short1',
+    });
     expect(mismatch.body.msg).toBe('新密码与其摘要不一致');
     const noCode = await server.call('POST', '/api/permission/Users/Current/Actions/ModifyPassword', token, {
       oldPassword: md5Hex('Demo@2026'),
@@ -90,7 +96,10 @@ describe.each(databases)('current user calls on %s', (kind) => {
     const token = await server.login('hanxu');
     const before = await server.call('GET', '/api/permission/Users/Current/BaseInfo', token);
     expect(before.body.data).toMatchObject({ account: 'hanxu', organize: expect.any(String), roleName: expect.any(String) });
-    const update = await server.call('PUT', '/api/permission/Users/Current/BaseInfo', token, { nickName: '小韩', mobilePhone: '13912345678' });
+    const update = await server.call('PUT', '/api/permission/Users/Current/BaseInfo', token, {
+      nickName: '小韩',
+      mobilePhone: '13912345678',
+    });
     expect(update.body.code).toBe(200);
     const after = await server.call('GET', '/api/permission/Users/Current/BaseInfo', token);
     expect(after.body.data).toMatchObject({ nickName: '小韩', mobilePhone: '13912345678' });
@@ -102,7 +111,11 @@ describe.each(databases)('current user calls on %s', (kind) => {
   it('answers CurrentUser compressed to a browser that accepts gzip, with the same content', async () => {
     const token = await server.login('zhangwei');
     const plain = await server.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token } });
-    const zipped = await server.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token, 'accept-encoding': 'gzip, br' } });
+    const zipped = await server.app.inject({
+      method: 'GET',
+      url: '/api/oauth/CurrentUser',
+      headers: { authorization: token, 'accept-encoding': 'gzip, br' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
     expect(plain.json().data.userInfo.userAccount).toBe('zhangwei');

@@ -73,7 +73,7 @@ describe('passwords and migration files', () => {
   });
 
   it('splits statements on semicolons that end a line and drops comments', () => {
-    expect(splitStatements('-- note\ncreate table a (x text default \'a;b\');\n\ncreate index i on a (x);\n')).toEqual([
+    expect(splitStatements("-- note\ncreate table a (x text default 'a;b');\n\ncreate index i on a (x);\n")).toEqual([
       "create table a (x text default 'a;b')",
       'create index i on a (x)',
     ]);

@@ -116,11 +116,15 @@ describe.each(databases)('dictionary and bill-rule permissions on %s', (kind) =>
     const added = await server.call('POST', '/api/system/DictionaryData', maintainer, entry);
     expect(added.body).toMatchObject({ code: 200, msg: '新建成功' });
     const id = added.body.data.id;
-    expect((await server.call('PUT', `/api/system/DictionaryData/${id}`, maintainer, { ...entry, fullName: '新片区二' })).body.code).toBe(200);
+    expect((await server.call('PUT', `/api/system/DictionaryData/${id}`, maintainer, { ...entry, fullName: '新片区二' })).body.code).toBe(
+      200,
+    );
     expect((await server.call('PUT', `/api/system/DictionaryData/${id}/Actions/State`, maintainer)).body.code).toBe(200);
     expect((await server.call('DELETE', `/api/system/DictionaryData/${id}`, maintainer)).body.code).toBe(200);
 
-    expect((await server.call('POST', '/api/system/DictionaryData', maintainer, { ...entry, dictionaryTypeId: typeId, parentId: typeId })).body).toMatchObject(denied);
+    expect(
+      (await server.call('POST', '/api/system/DictionaryData', maintainer, { ...entry, dictionaryTypeId: typeId, parentId: typeId })).body,
+    ).toMatchObject(denied);
     expect((await server.call('PUT', `/api/system/DictionaryData/${itemId}/Actions/State`, maintainer)).body).toMatchObject(denied);
     expect((await server.call('DELETE', `/api/system/DictionaryData/${itemId}`, maintainer)).body).toMatchObject(denied);
     expect((await server.call('DELETE', `/api/system/DictionaryType/${district.id}`, maintainer)).body).toMatchObject(denied);
@@ -128,7 +132,8 @@ describe.each(databases)('dictionary and bill-rule permissions on %s', (kind) =>
 
   it('lets only users of the bill-rule menu draw bill numbers, which consumes them', async () => {
     const counterOf = async () =>
-      (await server.db.query<{ output_number: string | null }>(`select output_number from bill_rule where en_code = 'ChargeBill'`))[0]!.output_number;
+      (await server.db.query<{ output_number: string | null }>(`select output_number from bill_rule where en_code = 'ChargeBill'`))[0]!
+        .output_number;
     const before = await counterOf();
     for (const token of [auditor, staff]) {
       expect((await server.call('GET', '/api/system/BillRule/BillNumber/ChargeBill', token)).body).toMatchObject(denied);

@@ -46,13 +46,16 @@ describe.each(databases)('every route against hostile input on %s', (kind) => {
     const problems: string[] = [];
     const where = `${operation.method} ${operation.path} (${probe.label})`;
     if (response.statusCode >= 500) problems.push(`${where}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`);
-    for (const leak of leaks) if (leak.test(response.body.slice(0, 5_000)) && response.headers['content-type']?.toString().includes('json')) problems.push(`${where}: leaks ${leak}`);
+    for (const leak of leaks)
+      if (leak.test(response.body.slice(0, 5_000)) && response.headers['content-type']?.toString().includes('json'))
+        problems.push(`${where}: leaks ${leak}`);
     const isJson = response.headers['content-type']?.toString().startsWith('application/json');
     const fileAnswer = response.statusCode === 200 && !isJson;
     if (fileAnswer || (response.statusCode === 200 && notEnvelopes.has(`${operation.method} ${operation.path}`))) return problems;
     try {
       const body = JSON.parse(response.body);
-      if (typeof body?.code !== 'number' || typeof body?.msg !== 'string' || !('data' in body)) problems.push(`${where}: not an envelope: ${response.body.slice(0, 200)}`);
+      if (typeof body?.code !== 'number' || typeof body?.msg !== 'string' || !('data' in body))
+        problems.push(`${where}: not an envelope: ${response.body.slice(0, 200)}`);
       // 600-602 are the session codes (expired, kicked, invalid): refusals like any other.
       if (body?.code >= 500 && body?.code < 600) problems.push(`${where}: code ${body.code} ${body.msg}`);
     } catch {
@@ -65,20 +68,24 @@ describe.each(databases)('every route against hostile input on %s', (kind) => {
     expect(operations.length).toBeGreaterThan(50);
   });
 
-  it.each(['anonymously', 'as the administrator'])('answers every hostile request %s with a clear refusal', async (who) => {
-    const problems: string[] = [];
-    let sent = 0;
-    for (const operation of operations) {
-      for (const probe of probesOf(operation)) {
-        const token = who === 'anonymously' ? undefined : adminToken;
-        const response = await send(probe, token);
-        sent += 1;
-        problems.push(...problemsOf(operation, probe, response));
-        // Signing out (or a refused session) ends the administrator's session: take a new one.
-        if (token && response.statusCode === 401) await newAdminSession();
+  it.each(['anonymously', 'as the administrator'])(
+    'answers every hostile request %s with a clear refusal',
+    async (who) => {
+      const problems: string[] = [];
+      let sent = 0;
+      for (const operation of operations) {
+        for (const probe of probesOf(operation)) {
+          const token = who === 'anonymously' ? undefined : adminToken;
+          const response = await send(probe, token);
+          sent += 1;
+          problems.push(...problemsOf(operation, probe, response));
+          // Signing out (or a refused session) ends the administrator's session: take a new one.
+          if (token && response.statusCode === 401) await newAdminSession();
+        }
       }
-    }
-    expect(sent).toBeGreaterThan(1_000);
-    expect(problems).toEqual([]);
-  }, 600_000);
+      expect(sent).toBeGreaterThan(1_000);
+      expect(problems).toEqual([]);
+    },
+    600_000,
+  );
 });

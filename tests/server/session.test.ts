@@ -24,7 +24,9 @@ describe.each(databases)('sessions on %s', (kind) => {
 
   it('answers 600 once the session has expired', async () => {
     const token = await server.login('zhangwei');
-    await server.db.query(`update session set expires_at = now() - interval '1 second' where token_hash = $1`, [hashToken(tokenFromHeader(token)!)]);
+    await server.db.query(`update session set expires_at = now() - interval '1 second' where token_hash = $1`, [
+      hashToken(tokenFromHeader(token)!),
+    ]);
     const { body } = await server.call('GET', '/api/oauth/CurrentUser', token);
     expect(body).toMatchObject({ code: 600, msg: '登录过期,请重新登录' });
   });
@@ -32,9 +34,10 @@ describe.each(databases)('sessions on %s', (kind) => {
   it('extends a session that is used (sliding expiry)', async () => {
     const token = await server.login('zhangwei');
     const tokenHash = hashToken(tokenFromHeader(token)!);
-    await server.db.query(`update session set expires_at = now() + interval '2 minutes', last_seen_at = now() - interval '5 minutes' where token_hash = $1`, [
-      tokenHash,
-    ]);
+    await server.db.query(
+      `update session set expires_at = now() + interval '2 minutes', last_seen_at = now() - interval '5 minutes' where token_hash = $1`,
+      [tokenHash],
+    );
     expect((await server.call('GET', '/api/oauth/CurrentUser', token)).body.code).toBe(200);
     const [row] = await server.db.query<{ minutes: number }>(
       `select extract(epoch from expires_at - now())::float8 / 60 as minutes from session where token_hash = $1`,
@@ -46,7 +49,10 @@ describe.each(databases)('sessions on %s', (kind) => {
   it('kicks the earlier session with 601 when single login is on, and keeps both when it is off', async () => {
     const first = await server.login('chenjing');
     const second = await server.login('chenjing');
-    expect((await server.call('GET', '/api/oauth/CurrentUser', first)).body).toMatchObject({ code: 601, msg: '此账号已在其他地方登录，请重新登录' });
+    expect((await server.call('GET', '/api/oauth/CurrentUser', first)).body).toMatchObject({
+      code: 601,
+      msg: '此账号已在其他地方登录，请重新登录',
+    });
     expect((await server.call('GET', '/api/oauth/CurrentUser', second)).body.code).toBe(200);
 
     await server.setConfig({ singleLogin: 2 });
@@ -86,7 +92,7 @@ describe.each(databases)('sessions on %s', (kind) => {
     expect(right.body).toMatchObject({ code: 200, msg: '解锁成功' });
   });
 
-  it('throttles the lock screen like sign-in: after 5 wrong passwords even the right one waits, in the caller\'s language', async () => {
+  it("throttles the lock screen like sign-in: after 5 wrong passwords even the right one waits, in the caller's language", async () => {
     const token = await server.login('liuyang');
     // Time stands still unless the test moves it.
     const now = Date.now();

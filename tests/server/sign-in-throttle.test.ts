@@ -122,7 +122,8 @@ describe.each(databases)('sign-in throttling on %s', (kind) => {
     freezeTime();
     const accounts = ['wangpeng', 'zhoujie', 'wujun', 'xuming', 'sunli', 'lina01', 'hulina', 'guoxin'];
     for (let round = 0; round < 5; round++) {
-      for (const account of accounts) expect((await attempt(account, demoPassword, '10.2.6.1')).body.code, `${account} #${round}`).toBe(200);
+      for (const account of accounts)
+        expect((await attempt(account, demoPassword, '10.2.6.1')).body.code, `${account} #${round}`).toBe(200);
     }
   });
 

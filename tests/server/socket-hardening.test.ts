@@ -56,15 +56,18 @@ describe.each(databases)('sockets against hostile clients on %s', (kind) => {
     await alive();
   });
 
-  it.each(['null', '[]', '42', '"text"', '{"method":7}', '{}'])('answers the frame %s with an error frame and keeps the socket', async (text) => {
-    const { client } = await connectChat(base, await server.login('zhaolei'));
-    sockets.push(client);
-    const from = client.frames.length;
-    client.socket.send(text);
-    expect(await client.next('error', from)).toEqual({ method: 'error', msg: '消息格式错误' });
-    expect(client.socket.readyState).toBe(WebSocket.OPEN);
-    await alive();
-  });
+  it.each(['null', '[]', '42', '"text"', '{"method":7}', '{}'])(
+    'answers the frame %s with an error frame and keeps the socket',
+    async (text) => {
+      const { client } = await connectChat(base, await server.login('zhaolei'));
+      sockets.push(client);
+      const from = client.frames.length;
+      client.socket.send(text);
+      expect(await client.next('error', from)).toEqual({ method: 'error', msg: '消息格式错误' });
+      expect(client.socket.readyState).toBe(WebSocket.OPEN);
+      await alive();
+    },
+  );
 
   it('closes the socket whose frame carries a token that does not decode, and only that one', async () => {
     const { client: bad } = await connectChat(base, await server.login('sunli'));

@@ -5,7 +5,16 @@ import type { FieldWidgetProps } from '../../engine/registry/types';
 import type { InputNumberOptions } from './kind';
 import { displayNumber, isPartialNumber, normalise, parseTyped, stepped } from './number-text';
 
-function InputNumberEditImpl({ id, value, onChange, onBlur, disabled, readOnly, field, error }: FieldWidgetProps<number, InputNumberOptions>) {
+function InputNumberEditImpl({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  readOnly,
+  field,
+  error,
+}: FieldWidgetProps<number, InputNumberOptions>) {
   const t = useEngineText();
   const o = field.options;
   // What is being typed; null when not editing (then the value shows formatted).
@@ -56,7 +65,12 @@ function InputNumberEditImpl({ id, value, onChange, onBlur, disabled, readOnly, 
 
   return (
     <>
-      <div className="ef-box ef-number" data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined} data-centered={both || undefined}>
+      <div
+        className="ef-box ef-number"
+        data-invalid={error ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+        data-centered={both || undefined}
+      >
         {o.addonBefore && <span className="ef-addon ef-addon-before">{o.addonBefore}</span>}
         {both && <span className="ef-stepper">{stepButton(-1, '−', atMin)}</span>}
         <input

@@ -41,7 +41,15 @@ export const controlStyles: SystemStyleObject = {
   // Classes rather than :first-child, which Emotion reports as unsafe for server rendering.
   '& .ef-addon-before': { borderInlineEndWidth: '1px', borderColor: 'border' },
   '& .ef-addon-after': { borderInlineStartWidth: '1px', borderColor: 'border' },
-  '& .ef-adorn': { display: 'flex', alignItems: 'center', gap: '1', paddingInlineEnd: '2', color: 'fg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
+  '& .ef-adorn': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    paddingInlineEnd: '2',
+    color: 'fg.muted',
+    fontSize: 'xs',
+    whiteSpace: 'nowrap',
+  },
   '& .ef-icon-btn': {
     display: 'inline-flex',
     alignItems: 'center',

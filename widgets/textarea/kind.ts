@@ -36,6 +36,13 @@ export const textareaKind: FieldKind<string, TextareaOptions> = {
   styles: {
     ...controlStyles,
     '& .ef-textarea': { position: 'relative' },
-    '& .ef-textarea-count': { position: 'absolute', insetInlineEnd: '2', bottom: '1', fontSize: 'xs', color: 'fg.muted', pointerEvents: 'none' },
+    '& .ef-textarea-count': {
+      position: 'absolute',
+      insetInlineEnd: '2',
+      bottom: '1',
+      fontSize: 'xs',
+      color: 'fg.muted',
+      pointerEvents: 'none',
+    },
   },
 };

@@ -27,21 +27,9 @@ export function TimeRangeInputs({ id, value, onChange, withSeconds, limits, disa
   const common = { withSeconds, disabled, readOnly, invalid, onBlur };
   return (
     <div id={id} role="group" aria-labelledby={labelId(id)} className="ef-range">
-      <TimeInput
-        {...common}
-        value={start}
-        onValue={(t) => set(0, within(t))}
-        label={w('startTime')}
-        placeholder={w('startTime')}
-      />
+      <TimeInput {...common} value={start} onValue={(t) => set(0, within(t))} label={w('startTime')} placeholder={w('startTime')} />
       <span className="ef-range-sep">{w('rangeSeparator')}</span>
-      <TimeInput
-        {...common}
-        value={end}
-        onValue={(t) => set(1, within(t))}
-        label={w('endTime')}
-        placeholder={w('endTime')}
-      />
+      <TimeInput {...common} value={end} onValue={(t) => set(1, within(t))} label={w('endTime')} placeholder={w('endTime')} />
     </div>
   );
 }

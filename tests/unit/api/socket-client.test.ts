@@ -153,6 +153,8 @@ describe('socket client', () => {
     expect(socketUrl('/api/message/websocket', 'bearer t', { protocol: 'http:', host: 'heat.example:3000' })).toBe(
       'ws://heat.example:3000/api/message/websocket/bearer%20t',
     );
-    expect(socketUrl('/api/message/websocket/', 't', { protocol: 'https:', host: 'heat.example' })).toBe('wss://heat.example/api/message/websocket/t');
+    expect(socketUrl('/api/message/websocket/', 't', { protocol: 'https:', host: 'heat.example' })).toBe(
+      'wss://heat.example/api/message/websocket/t',
+    );
   });
 });

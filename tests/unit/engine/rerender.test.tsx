@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import '../../../widgets';
-import { EngineForm, KindRegistry, compileJnpfForm, createMemoryDataSource, fieldKinds, type AnyFieldKind, type FieldWidgetProps } from '../../../engine';
+import {
+  EngineForm,
+  KindRegistry,
+  compileJnpfForm,
+  createMemoryDataSource,
+  fieldKinds,
+  type AnyFieldKind,
+  type FieldWidgetProps,
+} from '../../../engine';
 
 afterEach(cleanup);
 
@@ -31,7 +39,13 @@ describe('keystroke re-rendering', () => {
       ...Array.from({ length: 40 }, (_, i) => ({ __vModel__: `f${i}`, __config__: { jnpfKey: 'input', label: `字段${i}`, span: 12 } })),
       {
         __vModel__: 'estate',
-        __config__: { jnpfKey: 'select', label: '小区', dataType: 'dynamic', propsUrl: 'estates', templateJson: [{ field: 'area', relationField: 'f7' }] },
+        __config__: {
+          jnpfKey: 'select',
+          label: '小区',
+          dataType: 'dynamic',
+          propsUrl: 'estates',
+          templateJson: [{ field: 'area', relationField: 'f7' }],
+        },
       },
     ];
     const renders = new Map<string, number>();
@@ -55,7 +69,9 @@ describe('keystroke re-rendering', () => {
     fireEvent.change(screen.getByLabelText('字段7'), { target: { value: 'east' } });
     const touched = [...renders].filter(([id, n]) => n !== beforeDependency.get(id)).map(([id]) => id);
     expect(touched).toEqual(['f7']);
-    const params = dataSource.calls.filter((c) => c.method === 'dataInterface').map((c) => (c.args[1] as { defaultValue: unknown }[])[0]!.defaultValue);
+    const params = dataSource.calls
+      .filter((c) => c.method === 'dataInterface')
+      .map((c) => (c.args[1] as { defaultValue: unknown }[])[0]!.defaultValue);
     expect(params.at(-1)).toBe('east');
   });
 });

@@ -192,7 +192,9 @@ describe('ProfilePage', () => {
 
     choose(new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' }));
     await waitFor(() => expect(api.setAvatar).toHaveBeenCalledWith('20261122_abc.png'));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ headIcon: '/api/file/Image/userAvatar/20261122_abc.png' })));
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ headIcon: '/api/file/Image/userAvatar/20261122_abc.png' })),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

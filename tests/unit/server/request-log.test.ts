@@ -22,6 +22,12 @@ describe('the request log', () => {
       headers: { authorization: 'bearer secret-token-value' },
     } as never);
     expect(JSON.stringify(entry)).not.toContain('secret-token-value');
-    expect(entry).toEqual({ method: 'GET', url: '/websocket/[redacted]', host: 'heat.example', remoteAddress: '10.0.0.8', remotePort: 51000 });
+    expect(entry).toEqual({
+      method: 'GET',
+      url: '/websocket/[redacted]',
+      host: 'heat.example',
+      remoteAddress: '10.0.0.8',
+      remotePort: 51000,
+    });
   });
 });

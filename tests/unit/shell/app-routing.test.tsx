@@ -15,9 +15,23 @@ function json(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
-const page = (id: string, fullName: string, urlAddress: string) => ({ id, enCode: urlAddress.replaceAll('/', '.'), fullName, type: 2, urlAddress, children: [] });
+const page = (id: string, fullName: string, urlAddress: string) => ({
+  id,
+  enCode: urlAddress.replaceAll('/', '.'),
+  fullName,
+  type: 2,
+  urlAddress,
+  children: [],
+});
 const defaultMenu = [
-  { id: 'dir', enCode: 'test', fullName: '测试目录', type: 1, urlAddress: '', children: [page('m1', '表单页', 'test/form'), page('m2', '未开放页', 'test/later')] },
+  {
+    id: 'dir',
+    enCode: 'test',
+    fullName: '测试目录',
+    type: 1,
+    urlAddress: '',
+    children: [page('m1', '表单页', 'test/form'), page('m2', '未开放页', 'test/later')],
+  },
 ];
 
 const currentUser = (menu: unknown[]) => ({
@@ -33,7 +47,8 @@ function fakeFetch(menu: unknown[] = defaultMenu) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const auth = new Headers(init?.headers).get('Authorization');
-    if (url.startsWith('/api/oauth/getConfig/')) return json({ code: 200, msg: '', data: { enableVerificationCode: 0, verificationCodeNumber: 4 } });
+    if (url.startsWith('/api/oauth/getConfig/'))
+      return json({ code: 200, msg: '', data: { enableVerificationCode: 0, verificationCodeNumber: 4 } });
     if (url.startsWith('/api/oauth/Login')) {
       const body = new URLSearchParams(String(init?.body));
       if (body.get('account') === 'admin' && body.get('password') === md5Hex('Admin@2026')) {

@@ -16,7 +16,9 @@ import { DEFAULT_THEME_COLOR, themeColor, themeColors } from '../../../shell/set
 /** A `t` over one language pack: nested keys and {{name}} placeholders, like i18next. */
 function translator(pack: object) {
   return (key: string, options: Record<string, unknown> = {}) => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), pack);
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), pack);
     if (typeof value !== 'string') return String(options.defaultValue ?? key);
     return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name] ?? ''));
   };
@@ -37,11 +39,14 @@ describe('tab titles (spec 000 2.5)', () => {
   });
 
   it('titles a menu page by its translated route name, else its fullName; a fixed page by its key', () => {
-    const { routes } = buildMenu([menuNode(2, 'permission.user', '用户管理', 'permission/user'), menuNode(2, 'custom.page', '自定义页', 'custom/page')], {
-      token: '',
-      dataV: '',
-      origin: '',
-    });
+    const { routes } = buildMenu(
+      [menuNode(2, 'permission.user', '用户管理', 'permission/user'), menuNode(2, 'custom.page', '自定义页', 'custom/page')],
+      {
+        token: '',
+        dataV: '',
+        origin: '',
+      },
+    );
     const title = (path: string, tr = t) => {
       const view = resolveView(path, routes);
       if (!view) throw new Error(path);
@@ -67,7 +72,10 @@ describe('top menu overflow (spec 000 2.5)', () => {
 
 describe('fuzzy menu search (threshold 0.4)', () => {
   const menu = [
-    menuNode(1, 'permission', '组织权限', '', [menuNode(2, 'permission.user', '用户管理', 'permission/user'), menuNode(2, 'permission.role', '角色管理', 'permission/role')]),
+    menuNode(1, 'permission', '组织权限', '', [
+      menuNode(2, 'permission.user', '用户管理', 'permission/user'),
+      menuNode(2, 'permission.role', '角色管理', 'permission/role'),
+    ]),
     menuNode(2, 'systemData.dictionary', '数据字典', 'systemData/dictionary'),
   ];
   const { nav } = buildMenu(menu, { token: '', dataV: '', origin: '' });
@@ -116,7 +124,9 @@ describe('small shell rules', () => {
   });
 
   it('writes the error log as text, newest last', () => {
-    const entries: ErrorLogEntry[] = [{ time: Date.UTC(2026, 0, 2, 3, 4, 5), kind: 'error', message: 'boom', detail: 'at x.js:1', url: 'http://h/home' }];
+    const entries: ErrorLogEntry[] = [
+      { time: Date.UTC(2026, 0, 2, 3, 4, 5), kind: 'error', message: 'boom', detail: 'at x.js:1', url: 'http://h/home' },
+    ];
     const text = errorLogText(entries, 'UA');
     expect(text).toContain('# 1 entries');
     expect(text).toContain('[2026-01-02T03:04:05.000Z] error: boom');

@@ -6,7 +6,14 @@ import { renderDefinition } from '../helpers/engine';
 afterEach(cleanup);
 
 const tree = [
-  { id: 'hb', fullName: '河北', children: [{ id: 'sjz', fullName: '石家庄', children: [{ id: 'ca', fullName: '长安区' }] }, { id: 'ts', fullName: '唐山' }] },
+  {
+    id: 'hb',
+    fullName: '河北',
+    children: [
+      { id: 'sjz', fullName: '石家庄', children: [{ id: 'ca', fullName: '长安区' }] },
+      { id: 'ts', fullName: '唐山' },
+    ],
+  },
   { id: 'bj', fullName: '北京', children: [{ id: 'cy', fullName: '朝阳' }] },
 ];
 
@@ -80,11 +87,14 @@ describe('cascader options', () => {
 
   it('takes a dictionary tree from the data source; read mode shows labels, not ids', async () => {
     const dataSource = createMemoryDataSource({ dictionaries: { region: tree } });
-    renderDefinition([{ ...newCascader, __config__: { ...newCascader.__config__, dataType: 'dictionary', dictionaryType: 'region' }, options: undefined }], {
-      mode: 'read',
-      dataSource,
-      initialValues: { area: ['bj', 'cy'] },
-    });
+    renderDefinition(
+      [{ ...newCascader, __config__: { ...newCascader.__config__, dataType: 'dictionary', dictionaryType: 'region' }, options: undefined }],
+      {
+        mode: 'read',
+        dataSource,
+        initialValues: { area: ['bj', 'cy'] },
+      },
+    );
     await waitFor(() => expect(screen.getByText('北京 / 朝阳')).toBeTruthy());
     expect(screen.queryByText(/cy/)).toBeNull();
   });

@@ -20,7 +20,13 @@ describe('colour text', () => {
 });
 
 describe('colorPicker kind', () => {
-  const field = { __vModel__: 'c', __config__: { jnpfKey: 'colorPicker', label: '颜色', required: true }, 'show-alpha': false, 'color-format': '', size: 'small' };
+  const field = {
+    __vModel__: 'c',
+    __config__: { jnpfKey: 'colorPicker', label: '颜色', required: true },
+    'show-alpha': false,
+    'color-format': '',
+    size: 'small',
+  };
 
   it('compiles to text without reporting Element props', () => {
     const form = compileJnpfForm({ fields: [field] });

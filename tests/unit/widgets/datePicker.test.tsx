@@ -5,10 +5,22 @@ import { renderDefinition, renderSchema } from '../helpers/engine';
 
 afterEach(cleanup);
 
-const local = (...parts: number[]) => new Date(parts[0]!, parts[1]! - 1, parts[2] ?? 1, parts[3] ?? 0, parts[4] ?? 0, parts[5] ?? 0).getTime();
+const local = (...parts: number[]) =>
+  new Date(parts[0]!, parts[1]! - 1, parts[2] ?? 1, parts[3] ?? 0, parts[4] ?? 0, parts[5] ?? 0).getTime();
 
-const oldDate = { __vModel__: 'd', __config__: { jnpfKey: 'date', label: '日期', required: true }, type: 'date', format: 'yyyy-MM-dd', 'value-format': 'timestamp' };
-const newDate = { __vModel__: 'd', __config__: { jnpfKey: 'datePicker', label: '日期', required: true }, type: 'date', format: 'YYYY-MM-DD' };
+const oldDate = {
+  __vModel__: 'd',
+  __config__: { jnpfKey: 'date', label: '日期', required: true },
+  type: 'date',
+  format: 'yyyy-MM-dd',
+  'value-format': 'timestamp',
+};
+const newDate = {
+  __vModel__: 'd',
+  __config__: { jnpfKey: 'datePicker', label: '日期', required: true },
+  type: 'date',
+  format: 'YYYY-MM-DD',
+};
 
 describe.each([
   ['date (old generation)', oldDate],
@@ -44,7 +56,10 @@ describe.each([
 
 describe('datePicker types', () => {
   it('datetime keeps the time and formats it', () => {
-    const { controller } = renderDefinition([{ __vModel__: 'd', __config__: { jnpfKey: 'datePicker', label: '时刻' }, type: 'datetime', format: 'yyyy-MM-dd HH:mm:ss' }], { mode: 'edit' });
+    const { controller } = renderDefinition(
+      [{ __vModel__: 'd', __config__: { jnpfKey: 'datePicker', label: '时刻' }, type: 'datetime', format: 'yyyy-MM-dd HH:mm:ss' }],
+      { mode: 'edit' },
+    );
     fireEvent.change(screen.getByLabelText('时刻'), { target: { value: '2026-03-05 08:30:15' } });
     expect(controller.getValues().d).toBe(local(2026, 3, 5, 8, 30, 15));
   });
@@ -71,7 +86,13 @@ describe('datePicker types', () => {
   });
 
   it('clears a pick outside startTime..endTime and turns read-only when the start is after the end', () => {
-    const limited = { __vModel__: 'd', __config__: { jnpfKey: 'datePicker', label: '日期' }, type: 'date', startTime: local(2026, 1, 10), endTime: local(2026, 1, 20) };
+    const limited = {
+      __vModel__: 'd',
+      __config__: { jnpfKey: 'datePicker', label: '日期' },
+      type: 'date',
+      startTime: local(2026, 1, 10),
+      endTime: local(2026, 1, 20),
+    };
     const { controller } = renderDefinition([limited]);
     const input = screen.getByLabelText('日期') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '2026-01-20' } });
@@ -87,7 +108,11 @@ describe('datePicker types', () => {
   it('limits by another field (startTimeRule type 2)', () => {
     const { controller } = renderDefinition([
       { __vModel__: 'from', __config__: { jnpfKey: 'datePicker', label: '开始' }, type: 'date' },
-      { __vModel__: 'to', __config__: { jnpfKey: 'datePicker', label: '结束', startTimeRule: true, startTimeType: 2, startRelationField: 'from' }, type: 'date' },
+      {
+        __vModel__: 'to',
+        __config__: { jnpfKey: 'datePicker', label: '结束', startTimeRule: true, startTimeType: 2, startRelationField: 'from' },
+        type: 'date',
+      },
     ]);
     act(() => controller.change(['from'], local(2026, 4, 2)));
     const to = screen.getByLabelText('结束') as HTMLInputElement;
@@ -101,7 +126,13 @@ describe('datePicker types', () => {
   });
 
   it('stores text in a value-format other than timestamp', () => {
-    const field = { __vModel__: 'd', __config__: { jnpfKey: 'date', label: '日期' }, type: 'date', format: 'yyyy年MM月dd日', 'value-format': 'yyyy-MM-dd' };
+    const field = {
+      __vModel__: 'd',
+      __config__: { jnpfKey: 'date', label: '日期' },
+      type: 'date',
+      format: 'yyyy年MM月dd日',
+      'value-format': 'yyyy-MM-dd',
+    };
     const form = compileJnpfForm({ fields: [field] });
     expect(form.schema.properties?.d).toEqual({ type: 'string', title: '日期' });
     const { controller, rerenderMode } = renderDefinition([field]);
@@ -145,7 +176,10 @@ describe('datePicker in a pasted JSON Schema + UI schema pair', () => {
   });
 
   it('reads either form: text in the format, RFC 3339 text, or epoch milliseconds', () => {
-    renderSchema(schema, uiSchema, { mode: 'read', initialValues: { day: local(2026, 3, 5), at: '2026-03-05T08:30:15+08:00', ms: '2026-03-07' } });
+    renderSchema(schema, uiSchema, {
+      mode: 'read',
+      initialValues: { day: local(2026, 3, 5), at: '2026-03-05T08:30:15+08:00', ms: '2026-03-07' },
+    });
     expect(screen.getByText('2026-03-05')).toBeTruthy();
     expect(screen.getByText(/^2026-03-05 \d{2}:30:15$/)).toBeTruthy();
     expect(screen.getByText('2026-03-07')).toBeTruthy();

@@ -76,7 +76,12 @@ describe.each([
       controller.submit();
     });
     // Reference 2.10: the placeholder is the message when there is one.
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请选择', '请选择', '请至少选择一个所在区域', '满意度不能为空']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      '请选择',
+      '请选择',
+      '请至少选择一个所在区域',
+      '满意度不能为空',
+    ]);
   });
 
   it('reads back formatted dates and labels', async () => {
@@ -148,7 +153,11 @@ describe('system fixture', () => {
     await waitFor(() => expect((screen.getByLabelText('创建人员') as HTMLInputElement).value).toBe('管理员/admin'));
     expect((screen.getByLabelText('工单编号') as HTMLInputElement).placeholder).toBe('系统自动生成');
     cleanup();
-    renderDefinition(system, { mode: 'read', dataSource: dataSource(), initialValues: { createUserField161: 'u1', billRuleField168: 'WO-0001' } });
+    renderDefinition(system, {
+      mode: 'read',
+      dataSource: dataSource(),
+      initialValues: { createUserField161: 'u1', billRuleField168: 'WO-0001' },
+    });
     await waitFor(() => expect(screen.getByText('张伟/zhangwei')).toBeTruthy());
     expect(screen.getByText('WO-0001')).toBeTruthy();
   });

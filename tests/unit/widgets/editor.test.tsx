@@ -16,9 +16,11 @@ describe('editor kind', () => {
   });
 
   it('sanitises scripts, handlers and javascript: links', () => {
-    expect(sanitizeHtml('<p onclick="x()">a<script>alert(1)</script><a href="javascript:alert(1)">b</a><a href="https://x.cn" target="_blank">c</a></p>')).toBe(
-      '<p>a<a>b</a><a href="https://x.cn" target="_blank" rel="noopener noreferrer">c</a></p>',
-    );
+    expect(
+      sanitizeHtml(
+        '<p onclick="x()">a<script>alert(1)</script><a href="javascript:alert(1)">b</a><a href="https://x.cn" target="_blank">c</a></p>',
+      ),
+    ).toBe('<p>a<a>b</a><a href="https://x.cn" target="_blank" rel="noopener noreferrer">c</a></p>');
   });
 
   it('stores what is typed, sanitised, and counts blank HTML as empty', () => {

@@ -5,8 +5,21 @@ import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
 
-const oldRate = { __vModel__: 'r', __config__: { jnpfKey: 'rate', label: '满意度', required: true, defaultValue: 0 }, max: 5, 'allow-half': false, 'show-text': true, 'show-score': false };
-const newRate = { __vModel__: 'r', __config__: { jnpfKey: 'rate', label: '满意度', required: true, defaultValue: 0 }, count: 5, allowHalf: false, showText: true };
+const oldRate = {
+  __vModel__: 'r',
+  __config__: { jnpfKey: 'rate', label: '满意度', required: true, defaultValue: 0 },
+  max: 5,
+  'allow-half': false,
+  'show-text': true,
+  'show-score': false,
+};
+const newRate = {
+  __vModel__: 'r',
+  __config__: { jnpfKey: 'rate', label: '满意度', required: true, defaultValue: 0 },
+  count: 5,
+  allowHalf: false,
+  showText: true,
+};
 
 describe.each([
   ['Element props', oldRate],

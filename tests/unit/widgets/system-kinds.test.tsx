@@ -6,7 +6,11 @@ import { renderDefinition } from '../helpers/engine';
 
 afterEach(cleanup);
 
-const sys = (jnpfKey: string, label: string, extra: Record<string, unknown> = {}) => ({ __vModel__: jnpfKey, __config__: { jnpfKey, label, ...extra }, readonly: true });
+const sys = (jnpfKey: string, label: string, extra: Record<string, unknown> = {}) => ({
+  __vModel__: jnpfKey,
+  __config__: { jnpfKey, label, ...extra },
+  readonly: true,
+});
 const fields = [
   { ...sys('createUser', '创建人员'), type: 'currUser' },
   { ...sys('createTime', '创建时间'), type: 'currTime' },
@@ -69,7 +73,15 @@ describe('system kinds', () => {
       },
     });
     await waitFor(() => expect(screen.getByText('张伟/zhangwei')).toBeTruthy());
-    for (const shown of ['2026-01-02 03:04:05', '李娜/lina', '2026-02-03 04:05:06', '城东智慧供热有限公司/运行部', '运行部', '值班长', 'GD2026000001']) {
+    for (const shown of [
+      '2026-01-02 03:04:05',
+      '李娜/lina',
+      '2026-02-03 04:05:06',
+      '城东智慧供热有限公司/运行部',
+      '运行部',
+      '值班长',
+      'GD2026000001',
+    ]) {
       expect(screen.getByText(shown)).toBeTruthy();
     }
     expect(screen.queryByText('u1')).toBeNull();

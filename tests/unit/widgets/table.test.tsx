@@ -28,7 +28,12 @@ function items(generation: 'old' | 'new') {
         },
         {
           __vModel__: 'code',
-          __config__: { jnpfKey: old ? 'comInput' : 'input', label: '编码', tableName: 'heat_item', regList: [{ pattern: '/^[A-Z]+$/', message: '编码只能是大写字母' }] },
+          __config__: {
+            jnpfKey: old ? 'comInput' : 'input',
+            label: '编码',
+            tableName: 'heat_item',
+            regList: [{ pattern: '/^[A-Z]+$/', message: '编码只能是大写字母' }],
+          },
         },
         { __vModel__: 'price', __config__: { jnpfKey: old ? 'numInput' : 'inputNumber', label: '单价', tableName: 'heat_item' } },
         { __vModel__: 'qty', __config__: { jnpfKey: old ? 'numInput' : 'inputNumber', label: '数量', tableName: 'heat_item' } },
@@ -67,7 +72,12 @@ describe.each([
     expect(schema.default).toEqual([]);
     const field = form.fields.get('items')!;
     expect(field.children?.map((c) => c.kind)).toEqual(['input', 'input', 'inputNumber', 'inputNumber', 'calculate']);
-    expect(field.options).toMatchObject({ actionText: '添加设备', showSummary: true, summaryField: ['qty', 'amount'], looks: { name: { width: 160 } } });
+    expect(field.options).toMatchObject({
+      actionText: '添加设备',
+      showSummary: true,
+      summaryField: ['qty', 'amount'],
+      looks: { name: { width: 160 } },
+    });
     expect(form.issues).toEqual([]);
   });
 
@@ -123,7 +133,9 @@ describe.each([
   });
 
   it('removeRow moves values, messages and the checked state of later rows up', () => {
-    const { controller } = renderDefinition([items(generation)], { initialValues: { items: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] } });
+    const { controller } = renderDefinition([items(generation)], {
+      initialValues: { items: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] },
+    });
     act(() => controller.change(['items', 2, 'name'], undefined));
     expect(controller.store.getErrors(['items', 2, 'name'])).toEqual(['不能为空']);
     act(() => controller.removeRow('items', 0));
@@ -141,7 +153,13 @@ describe.each([
 
   it('sums only summary columns in the 合计 row, calculates per row and sums a column outside the table', async () => {
     const { controller } = renderDefinition([items(generation), grandTotal], {
-      initialValues: { items: [{ name: 'A', price: 1000.5, qty: 2 }, { name: 'B', price: 0.1, qty: 'x' }, { name: 'C', price: 3, qty: 1 }] },
+      initialValues: {
+        items: [
+          { name: 'A', price: 1000.5, qty: 2 },
+          { name: 'B', price: 0.1, qty: 'x' },
+          { name: 'C', price: 3, qty: 1 },
+        ],
+      },
     });
     await waitFor(() => expect(rowsOf(controller.getValues())[0].amount).toBe(2001));
     expect(rowsOf(controller.getValues()).map((r: any) => r.amount)).toEqual([2001, 0, 3]);
@@ -159,7 +177,10 @@ describe.each([
   });
 
   it('shows the rows as text in read mode', () => {
-    renderDefinition([items(generation)], { mode: 'read', initialValues: { items: [{ name: '换热器', code: 'HX', price: 2, qty: 3, amount: 6 }] } });
+    renderDefinition([items(generation)], {
+      mode: 'read',
+      initialValues: { items: [{ name: '换热器', code: 'HX', price: 2, qty: 3, amount: 6 }] },
+    });
     const table = screen.getByRole('table', { name: '设备明细' });
     expect(within(table).queryByRole('textbox')).toBeNull();
     expect(within(table).getByText('换热器')).toBeTruthy();

@@ -6,7 +6,14 @@ import { renderDefinition } from '../helpers/engine';
 afterEach(cleanup);
 
 const tree = [
-  { id: '1', fullName: '热源厂', children: [{ id: '11', fullName: '一号锅炉' }, { id: '12', fullName: '二号锅炉' }] },
+  {
+    id: '1',
+    fullName: '热源厂',
+    children: [
+      { id: '11', fullName: '一号锅炉' },
+      { id: '12', fullName: '二号锅炉' },
+    ],
+  },
   { id: '2', fullName: '换热站' },
 ];
 const oldTree = {
@@ -25,7 +32,11 @@ describe.each([
 ])('treeSelect kind (%s)', (_, field) => {
   it('compiles with its option source', () => {
     const form = compileJnpfForm({ fields: [field] });
-    expect(form.uiSchema.unit['ui:options']).toMatchObject({ dataType: 'static', multiple: false, optionProps: { value: 'id', label: 'fullName', children: 'children' } });
+    expect(form.uiSchema.unit['ui:options']).toMatchObject({
+      dataType: 'static',
+      multiple: false,
+      optionProps: { value: 'id', label: 'fullName', children: 'children' },
+    });
     expect(form.issues).toEqual([]);
   });
 

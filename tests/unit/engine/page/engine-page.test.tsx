@@ -4,7 +4,6 @@ import { allButtons, permissionsWith, renderPage } from './fixture';
 
 afterEach(cleanup);
 
-
 const rowNames = () =>
   screen
     .getAllByTestId('page-table')
