@@ -14,7 +14,7 @@ import { newId } from '../db/ids';
 import { pageOf } from '../db/paging';
 import { uniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../http/api-error';
-import { likePattern } from '../messages/message-store';
+import { likePattern } from '../db/like-pattern';
 
 const sortColumns: Record<string, string> = {
   creatorTime: 'b.creator_time',

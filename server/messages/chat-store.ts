@@ -2,7 +2,7 @@ import type { ChatContentType, ChatMessage, ImReply, ImUser, UnreadFromPeer } fr
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import { pageOf } from '../db/paging';
-import { likePattern } from './message-store';
+import { likePattern } from '../db/like-pattern';
 
 export const avatarUrl = (headIcon: string) => (headIcon ? `/api/file/Image/userAvatar/${headIcon}` : '');
 

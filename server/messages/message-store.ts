@@ -1,6 +1,7 @@
 import type { MessageFile, MessageListItem, MessageReadInfo, MessageType } from '../../api/messages';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import { likePattern } from '../db/like-pattern';
 import { pageOf } from '../db/paging';
 import { sanitiseHtml } from './html-sanitiser';
 
@@ -46,9 +47,6 @@ const filterSql = `r.user_id = $1
    and ($2::smallint is null or m.type = $2)
    and ($3::smallint is null or r.is_read = $3)
    and ($4::text is null or m.title ilike $4)`;
-
-export const likePattern = (keyword: string | undefined) =>
-  keyword?.trim() ? `%${keyword.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
 
 const filterParams = (userId: string, filters: MessageFilters) => [
   userId,

@@ -4,7 +4,8 @@ import { newId } from '../db/ids';
 import { pageOf } from '../db/paging';
 import { badRequest, notFound } from '../http/api-error';
 import { sanitiseHtml } from './html-sanitiser';
-import { createMessage, likePattern } from './message-store';
+import { likePattern } from '../db/like-pattern';
+import { createMessage } from './message-store';
 
 export const noticeMessages = {
   notFound: '数据不存在',

@@ -8,10 +8,10 @@ import type { ResourceListQuery } from '../../api/resource-client';
 import type { ResourceDefinition } from '../../schemas/resources/define';
 import type { Queryable } from '../db/database';
 import { ok } from '../http/api-error';
+import { dropEmptyQueryValues } from '../http/empty-query';
 import { requireUser } from '../http/fastify-types';
 import { assertFormRules } from '../http/form-body';
 import type { RouteAccess } from '../http/route-access';
-import { bearerSecurity, standardResponses } from '../http/route-schema';
 import {
   createResource,
   deleteResource,
@@ -23,6 +23,7 @@ import {
   type ResourceRow,
 } from './resource-store';
 import { resourceSchemas } from './resource-schemas';
+import { resourceRouteOptions } from './route-options';
 
 export interface ResourceHooks {
   /** Refuses a delete (throw an ApiError with the message), e.g. while rows still refer to it. */
@@ -42,23 +43,16 @@ export interface ResourceHooks {
 
 type IdParams = { Params: { id: string } };
 
-/** Empty query values mean "no filter" (lists send `organizeId=` for all). */
-async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
-  const query = request.query as Record<string, unknown>;
-  for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
-}
-
 export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHooks = {}) {
   return async function registerResource(app: FastifyInstance): Promise<void> {
     const { db } = app.ctx;
     const { path, menu, actions, form } = definition;
     const schemas = resourceSchemas(definition);
-    const tags = [definition.name];
-    // Column grants apply to what the menu's users read; pickers (signed-in reads) show every column.
-    const route = (access: RouteAccess, summary: string, schema: object, data: object) => ({
-      config: { access, messages: form.messages, ...(access === 'signedIn' ? {} : { columnGrants: menu }) },
-      schema: { tags, summary, security: bearerSecurity, ...schema, response: standardResponses(data) },
-    });
+    const owner = { tag: definition.name, menu };
+    const route = (access: RouteAccess, summary: string, schema: object, data: object) => {
+      const options = resourceRouteOptions(owner, access, summary, schema, data);
+      return { ...options, config: { ...options.config, messages: form.messages } };
+    };
     /** The menu's grant (with a button), or the same grant of one of the definition's `alsoMenus`. */
     const { alsoMenus } = definition;
     const granted = (button?: string): RouteAccess => ({

@@ -1,5 +1,6 @@
 /** JSON Schemas of a resource's queries and answers, derived from its definition (OpenAPI shows them). */
 import type { ResourceDefinition, ResourceValueType } from '../../schemas/resources/define';
+import { idParams, listAnswer } from './route-options';
 
 const jsonTypeOf: Record<ResourceValueType, string> = { text: 'string', integer: 'integer', time: 'number' };
 
@@ -27,9 +28,9 @@ export function resourceSchemas(definition: ResourceDefinition) {
         ...filters,
       },
     },
-    idParams: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } },
+    idParams,
     row: rowSchema(definition, false),
-    list: { type: 'object', properties: { list: { type: 'array', items: {} } } },
+    list: listAnswer,
     page: {
       type: 'object',
       properties: {

@@ -10,7 +10,7 @@ import { newId } from '../db/ids';
 import { pageOf, type Page } from '../db/paging';
 import { uniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../http/api-error';
-import { likePattern } from '../messages/message-store';
+import { likePattern } from '../db/like-pattern';
 
 export type ResourceRow = Record<string, unknown>;
 
@@ -29,11 +29,17 @@ function selectClause(definition: ResourceDefinition, forList: boolean): string 
 
 const fromClause = (definition: ResourceDefinition) => `from ${definition.table} r ${definition.joins ?? ''}`;
 
-/** `and r.<column> = '<value>'` for a scoped definition (its scope is code, never request data). */
-function scopeCondition(definition: ResourceDefinition, alias = 'r.'): string {
+/** `r.<column> = '<value>'` for a scoped definition (its scope is code, never request data); undefined unscoped. */
+function scopeCondition(definition: ResourceDefinition, alias = 'r.'): string | undefined {
   const { scope } = definition;
-  return scope ? ` and ${alias}${scope.column} = '${scope.value.replace(/'/g, "''")}'` : '';
+  return scope ? `${alias}${scope.column} = '${scope.value.replace(/'/g, "''")}'` : undefined;
 }
+
+/** The scope condition to append to a `where`: ` and …`, or nothing. */
+const andScope = (definition: ResourceDefinition, alias?: string) => {
+  const condition = scopeCondition(definition, alias);
+  return condition ? ` and ${condition}` : '';
+};
 
 /** The body fields the table stores: the form's properties that have a column, without the id. */
 export function writableFields(definition: ResourceDefinition): [string, string][] {
@@ -46,7 +52,8 @@ export function writableFields(definition: ResourceDefinition): [string, string]
 
 export async function listResource(db: Queryable, definition: ResourceDefinition, query: ResourceListQuery): Promise<Page<ResourceRow>> {
   const params: unknown[] = [];
-  const where: string[] = definition.scope ? [scopeCondition(definition).replace(/^ and /, '')] : [];
+  const scope = scopeCondition(definition);
+  const where: string[] = scope ? [scope] : [];
   const keyword = likePattern(query.keyword);
   if (keyword) {
     params.push(keyword);
@@ -77,14 +84,14 @@ export async function listResource(db: Queryable, definition: ResourceDefinition
 /** Enabled rows in their sort order, for pickers. */
 export async function selectorRows(db: Queryable, definition: ResourceDefinition): Promise<ResourceRow[]> {
   return db.query<ResourceRow>(
-    `${selectClause(definition, true)} ${fromClause(definition)} where r.enabled_mark = 1${scopeCondition(definition)} order by r.sort_code, r.creator_time, r.id`,
+    `${selectClause(definition, true)} ${fromClause(definition)} where r.enabled_mark = 1${andScope(definition)} order by r.sort_code, r.creator_time, r.id`,
   );
 }
 
 export async function resourceInfo(db: Queryable, definition: ResourceDefinition, id: string): Promise<ResourceRow> {
   const row = await queryOne<ResourceRow>(
     db,
-    `${selectClause(definition, false)} ${fromClause(definition)} where r.id = $1${scopeCondition(definition)}`,
+    `${selectClause(definition, false)} ${fromClause(definition)} where r.id = $1${andScope(definition)}`,
     [id],
   );
   if (!row) throw notFound(definition.messages.notFound);
@@ -133,7 +140,7 @@ export async function updateResource(
   const rows = await answeringDuplicates(definition, () =>
     db.query(
       `update ${definition.table} set ${[...assignments, 'last_modify_time = now()', 'last_modify_user_id = $2'].join(', ')}
-        where id = $1${scopeCondition(definition, '')} returning id`,
+        where id = $1${andScope(definition, '')} returning id`,
       [id, userId, ...fields.map(([name]) => valueOf(definition, body, name))],
     ),
   );
@@ -141,7 +148,7 @@ export async function updateResource(
 }
 
 export async function deleteResource(db: Queryable, definition: ResourceDefinition, id: string): Promise<void> {
-  const rows = await db.query(`delete from ${definition.table} where id = $1${scopeCondition(definition, '')} returning id`, [id]);
+  const rows = await db.query(`delete from ${definition.table} where id = $1${andScope(definition, '')} returning id`, [id]);
   if (!rows.length) throw notFound(definition.messages.notFound);
 }
 
@@ -149,7 +156,7 @@ export async function toggleResourceState(db: Queryable, definition: ResourceDef
   const row = await queryOne<{ enabledMark: 0 | 1 }>(
     db,
     `update ${definition.table} set enabled_mark = 1 - enabled_mark, last_modify_time = now(), last_modify_user_id = $2
-      where id = $1${scopeCondition(definition, '')} returning enabled_mark::int as "enabledMark"`,
+      where id = $1${andScope(definition, '')} returning enabled_mark::int as "enabledMark"`,
     [id, userId],
   );
   if (!row) throw notFound(definition.messages.notFound);

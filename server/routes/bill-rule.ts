@@ -13,6 +13,7 @@ import { requireBillNumberUse } from '../bill-rules/bill-number-access';
 import { nextBillNumber } from '../bill-rules/numbering';
 import { saveExportFile } from '../exports/export-files';
 import { ok } from '../http/api-error';
+import { dropEmptyQueryValues } from '../http/empty-query';
 import { requireUser } from '../http/fastify-types';
 import { assertFormRules } from '../http/form-body';
 import type { RouteAccess } from '../http/route-access';
@@ -28,12 +29,6 @@ const read = (summary: string, extra: object = {}) => ({
 const write = (button: string, summary: string, extra: object = {}) => ({ ...read(summary, extra), config: { access: { menu, button } } });
 
 type IdParams = { Params: { id: string } };
-
-/** Empty query values mean "no filter" (the client sends `categoryId=` for all categories). */
-async function dropEmptyQueryValues(request: { query: unknown }): Promise<void> {
-  const query = request.query as Record<string, unknown>;
-  for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
-}
 
 /** Spec 001 section 7 "Bill rules", spec 002 sections 2.6 and 7.3, reference 4.11. */
 export async function billRuleRoutes(app: FastifyInstance): Promise<void> {

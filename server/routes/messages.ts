@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { DeleteRecordsRequest, MessageQuery, NoticeInput, NoticeQuery } from '../../api/messages';
 import {
   deleteRecordsBodySchema,
@@ -15,12 +15,7 @@ import { bearerSecurity, standardResponses } from '../http/route-schema';
 import { deleteReceipts, listMessages, readAll, readInfo, type MessageFilters } from '../messages/message-store';
 import type { Messaging } from '../messages/messaging';
 import { createNotice, deleteNotice, getNotice, listNotices, releaseNotice, updateNotice } from '../messages/notices';
-
-/** Empty query values mean "no filter" (the client sends `type=` for "all"). */
-async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
-  const query = request.query as Record<string, unknown>;
-  for (const key of Object.keys(query)) if (query[key] === '') delete query[key];
-}
+import { dropEmptyQueryValues } from '../http/empty-query';
 
 const filtersOf = ({ keyword, type, isRead }: MessageFilters): MessageFilters => ({ keyword, type, isRead });
 

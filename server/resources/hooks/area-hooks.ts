@@ -9,10 +9,10 @@ import type { ResourceDefinition } from '../../../schemas/resources/define';
 import { queryOne, type Queryable } from '../../db/database';
 import { badRequest, ok } from '../../http/api-error';
 import type { RouteAccess } from '../../http/route-access';
-import { bearerSecurity, standardResponses } from '../../http/route-schema';
-import { likePattern } from '../../messages/message-store';
+import { likePattern } from '../../db/like-pattern';
 import { ROOT_AREA_ID } from '../../seed/areas';
 import type { ResourceHooks } from '../resource-routes';
+import { resourceRouteOptions } from '../route-options';
 
 export const areaMessages = {
   parentNotFound: '上级区域不存在',
@@ -101,10 +101,8 @@ const listOf = (items: object) => ({ type: 'object', properties: { list: { type:
 async function extraRoutes(app: FastifyInstance, definition: ResourceDefinition): Promise<void> {
   const { db } = app.ctx;
   const { path, menu } = definition;
-  const options = (access: RouteAccess, summary: string, schema: object, data: object) => ({
-    config: { access, ...(access === 'signedIn' ? {} : { columnGrants: menu }) },
-    schema: { tags: [definition.name], summary, security: bearerSecurity, ...schema, response: standardResponses(data) },
-  });
+  const options = (access: RouteAccess, summary: string, schema: object, data: object) =>
+    resourceRouteOptions({ tag: definition.name, menu }, access, summary, schema, data);
 
   app.get<{ Params: { nodeId: string }; Querystring: { keyword?: string } }>(
     `${path}/:nodeId`,

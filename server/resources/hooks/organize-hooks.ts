@@ -16,9 +16,9 @@ import { newId } from '../../db/ids';
 import { badRequest, notFound, ok } from '../../http/api-error';
 import { requireUser } from '../../http/fastify-types';
 import type { RouteAccess } from '../../http/route-access';
-import { bearerSecurity, standardResponses } from '../../http/route-schema';
 import type { ResourceHooks } from '../resource-routes';
 import type { ResourceRow } from '../resource-store';
+import { idParams, resourceRouteOptions } from '../route-options';
 
 export const organizeMessages = {
   notFound: '组织不存在',
@@ -111,7 +111,7 @@ interface TreeOptions {
   under?: Set<string>;
 }
 
-async function organizeTree(db: Queryable, options: TreeOptions): Promise<OrganizeNode[]> {
+export async function organizeTree(db: Queryable, options: TreeOptions): Promise<OrganizeNode[]> {
   const nodes = (await organizeNodes(db)).filter(
     (node) =>
       (!options.categories || options.categories.includes(node.category)) &&
@@ -185,14 +185,10 @@ async function refuseDeleteInUse(db: Queryable, id: string): Promise<void> {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-const listAnswer = { type: 'object', properties: { list: { type: 'array', items: {} } } };
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } };
 type IdParams = { Params: { id: string } };
 
-const routeOptions = (tag: string, access: RouteAccess, summary: string, schema: object, data: object = listAnswer) => ({
-  config: { access, ...(access === 'signedIn' ? {} : { columnGrants: organizeMenu }) },
-  schema: { tags: [tag], summary, security: bearerSecurity, ...schema, response: standardResponses(data) },
-});
+const routeOptions = (tag: string, access: RouteAccess, summary: string, schema: object, data?: object) =>
+  resourceRouteOptions({ tag, menu: organizeMenu }, access, summary, schema, data);
 
 const layerFlags = ['thisLayerAdd', 'thisLayerEdit', 'thisLayerDelete', 'subLayerAdd', 'subLayerEdit', 'subLayerDelete'] as const;
 const layerColumns: Record<(typeof layerFlags)[number], string> = {
