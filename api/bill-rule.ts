@@ -3,7 +3,6 @@
  * 7.3, reference 4.11. A number is prefix + today's date in `dateFormat` (nothing for 'no') +
  * (startNumber + n - 1) left-padded with zeros to `digit`, n counting from 1 within each date period.
  */
-import type { PagedList } from './envelope';
 
 /** The enCode of the bill-rule menu: its buttons grant writing rules (and drawing numbers). */
 export const billRuleMenu = 'system.billRule';
@@ -17,63 +16,10 @@ export const billCategoryDictionary = 'businessType';
 /** The picker's page size (spec 001 section 7). */
 export const billRulePickerPageSize = 20;
 
-const base = '/api/system/BillRule';
-const enc = encodeURIComponent;
-
-export const billRulePaths = {
-  /** GET: the paged list (management screen); POST: create. */
-  list: base,
-  /** GET: enabled rules, paged (default 20), for the picker. */
-  selector: `${base}/Selector`,
-  /** GET (info), PUT (update), DELETE one rule. */
-  rule: (id: string) => `${base}/${enc(id)}`,
-  /** PUT: flips enabledMark. */
-  state: (id: string) => `${base}/${enc(id)}/Actions/State`,
-  /** GET: `{url, name}` of a `.bbr` export of the rule. */
-  export: (id: string) => `${base}/${enc(id)}/Action/Export`,
-  /** GET: the next number of the rule with this enCode; `data` is the number. */
-  billNumber: (enCode: string) => `${base}/BillNumber/${enc(enCode)}`,
-} as const;
-
-/** Query of the list and the selector. `sort` defaults to 'desc'; `sidx` one of {@link billRuleSortFields}. */
-export interface BillRuleQuery {
-  keyword?: string;
-  categoryId?: string;
-  currentPage?: number;
-  pageSize?: number;
-  sort?: 'asc' | 'desc';
-  sidx?: BillRuleSortField | '';
-}
-
-export const billRuleSortFields = ['creatorTime', 'sortCode', 'fullName', 'enCode', 'lastModifyTime'] as const;
-export type BillRuleSortField = (typeof billRuleSortFields)[number];
-
-/** A rule as the list shows it. Times are milliseconds since the epoch. */
-export interface BillRuleListItem {
-  id: string;
-  fullName: string;
-  enCode: string;
-  /** Name of the businessType entry, '' when it is gone (JNPF's list shows the name here). */
-  category: string;
-  /** Id of the businessType entry. */
-  categoryId: string;
-  prefix: string;
-  dateFormat: BillDateFormat;
-  digit: number;
-  startNumber: string;
-  /** The last number given, null before the first. */
-  outputNumber: string | null;
-  enabledMark: 0 | 1;
-  sortCode: number;
-  creatorTime: number;
-  lastModifyTime: number | null;
-  /** `realName/account` of the creator, '' when unknown. */
-  creatorUser: string;
-}
-
-export type BillRuleList = PagedList<BillRuleListItem>;
-
-/** The rule for the dialog (GET `{id}`): `digit` as the text its one-character input holds. */
+/**
+ * The rule as the dialog reads it (`GET {id}`) and a `.bbr` file holds it: `digit` as the text its
+ * one-character input holds. The calls are the bill-rule resource's (schemas/resources/bill-rule.ts).
+ */
 export interface BillRuleInfo {
   id: string;
   fullName: string;
@@ -87,25 +33,6 @@ export interface BillRuleInfo {
   sortCode: number;
   enabledMark: 0 | 1;
   description: string | null;
-}
-
-/**
- * Body of POST and PUT (schemas/bill-rule.ts `billRuleFormSchema`). `digit` may be the input's text
- * ('4') or a number; `example` is recomputed by the server. Changing prefix, dateFormat, digit or
- * startNumber restarts the counter.
- */
-export interface BillRuleInput {
-  fullName: string;
-  enCode: string;
-  category: string;
-  prefix: string;
-  dateFormat: BillDateFormat;
-  digit: number | string;
-  startNumber: string;
-  example?: string;
-  sortCode?: number;
-  enabledMark?: 0 | 1;
-  description?: string | null;
 }
 
 /** The `.bbr` export: JSON with a format marker, like the dictionary's `.bdd`. */

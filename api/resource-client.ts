@@ -43,6 +43,8 @@ export interface ResourceClient {
   get<T = unknown>(subPath: string, query?: ResourceListQuery): Promise<T>;
   /** The client of another path family over the same connection (a page that also edits a related resource). */
   at(path: string): ResourceClient;
+  /** The address of a path the server answers (a download's `url`) on the client's connection. */
+  resolveUrl?(path: string): string;
 }
 
 const withoutEmpty = (query: ResourceListQuery) =>
@@ -65,5 +67,6 @@ export function createResourceClient(http: HttpClient, path: string): ResourceCl
     toggleState: (id) => saved(http.put<{ enabledMark: 0 | 1 }>(`${one(id)}/Actions/State`)),
     get: async <T>(subPath: string, query: ResourceListQuery = {}) => (await http.get<T>(`${path}${subPath}`, withoutEmpty(query))).data,
     at: (other) => createResourceClient(http, other),
+    resolveUrl: (url) => http.resolveUrl(url),
   };
 }

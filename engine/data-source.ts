@@ -34,6 +34,33 @@ export interface DataInterfaceParam {
 /** What labels can be asked for: the owner of the ids. */
 export type LabelKind = 'user' | 'organize' | 'department' | 'position' | 'role' | 'group' | 'area';
 
+/** The organisation trees a picker chooses from (spec 002 sections 2.6 and 6, reference 4.12 and 4.14). */
+export type SelectorKind = 'organize' | 'position' | 'group';
+
+/**
+ * A node of a picker tree (spec 002 section 3.1): `type` tells companies, departments, positions and
+ * groups apart; `organizeIds` is the path of ids from the top company down to the node.
+ */
+export interface SelectorNode {
+  id: string;
+  fullName: string;
+  parentId?: string;
+  type?: string;
+  organizeIds?: string[];
+  /** Path names joined with '/'. */
+  organize?: string;
+  disabled?: boolean;
+  enabledMark?: number;
+  /** Area nodes: no children below (the lazy tree asks no further). */
+  isLeaf?: boolean;
+  children?: SelectorNode[];
+}
+
+export interface SelectorRequest {
+  /** Only what the signed-in user may see (the authorised mode of section 6). */
+  auth?: boolean;
+}
+
 /** Facts about the signed-in user that system kinds show (createUser, currOrganize, currDept…). */
 export interface CurrentFacts {
   userId: string;
@@ -62,6 +89,15 @@ export interface DataSource {
   dataInterface(interfaceId: string, paramList: DataInterfaceParam[], signal?: AbortSignal): Promise<unknown>;
   /** Display text for stored ids; ids it does not know are left out of the answer. */
   labels(kind: LabelKind, ids: string[], signal?: AbortSignal): Promise<Record<string, string>>;
+  /**
+   * A picker's whole tree: organisations (companies and departments), positions under their
+   * organisations, or groups. Screens cache it for the session (spec 000 section 3 lookups).
+   */
+  selectorTree(kind: SelectorKind, request: SelectorRequest, signal?: AbortSignal): Promise<SelectorNode[]>;
+  /** One level of the area tree (reference 4.15): the enabled children of `parentId` ('-1': provinces). */
+  areaChildren(parentId: string, signal?: AbortSignal): Promise<SelectorNode[]>;
+  /** Drops the trees and names kept so far: the screen has just changed organisation data. */
+  forget?(): void;
   /** The signed-in user's facts. */
   currentFacts(signal?: AbortSignal): Promise<CurrentFacts>;
   /**

@@ -3,7 +3,16 @@
  * user facts and bill numbers from plain objects, optional latency, and honest cancellation (an aborted call rejects with AbortError
  * and its answer is never delivered). `calls` records every call for assertions.
  */
-import { abortError, type CurrentFacts, type DataInterfaceParam, type DataSource, type LabelKind, type OptionItem } from './data-source';
+import {
+  abortError,
+  type CurrentFacts,
+  type DataInterfaceParam,
+  type DataSource,
+  type LabelKind,
+  type OptionItem,
+  type SelectorKind,
+  type SelectorNode,
+} from './data-source';
 
 export interface MemoryDataSourceInit {
   dictionaries?: Record<string, OptionItem[]>;
@@ -11,6 +20,11 @@ export interface MemoryDataSourceInit {
   interfaces?: Record<string, (params: Record<string, unknown>) => unknown>;
   labels?: Partial<Record<LabelKind, Record<string, string>>>;
   facts?: CurrentFacts;
+  /** Picker trees by kind; `authorised` answers the auth mode (defaults to the whole tree). */
+  trees?: Partial<Record<SelectorKind, SelectorNode[]>>;
+  authorisedTrees?: Partial<Record<SelectorKind, SelectorNode[]>>;
+  /** The area tree from the provinces down, answered one level at a time. */
+  areas?: SelectorNode[];
   /** The next number of each bill rule, by enCode (billRulePreview); other rules fail. */
   billNumbers?: Record<string, string>;
   /** Milliseconds each call waits before answering (or a function of the call). */
@@ -18,7 +32,7 @@ export interface MemoryDataSourceInit {
 }
 
 export interface MemoryCall {
-  method: 'dictionary' | 'dataInterface' | 'labels' | 'currentFacts' | 'billRulePreview';
+  method: 'dictionary' | 'dataInterface' | 'labels' | 'currentFacts' | 'billRulePreview' | 'selectorTree' | 'areaChildren';
   args: unknown[];
   aborted: boolean;
 }
@@ -80,6 +94,20 @@ export function createMemoryDataSource(init: MemoryDataSourceInit = {}): MemoryD
         const known = init.labels?.[kind] ?? {};
         return Object.fromEntries(ids.filter((id) => id in known).map((id) => [id, known[id]!]));
       }),
+    selectorTree: (kind, request, signal) =>
+      answer(
+        'selectorTree',
+        [kind, request],
+        signal,
+        () => (request.auth ? (init.authorisedTrees?.[kind] ?? init.trees?.[kind]) : init.trees?.[kind]) ?? [],
+      ),
+    areaChildren: (parentId, signal) =>
+      answer('areaChildren', [parentId], signal, () =>
+        (parentId === '-1' ? (init.areas ?? []) : (findNode(init.areas ?? [], parentId)?.children ?? [])).map(({ children, ...node }) => ({
+          ...node,
+          isLeaf: node.isLeaf ?? !children?.length,
+        })),
+      ),
     currentFacts: (signal) => answer('currentFacts', [], signal, () => init.facts ?? demoFacts),
     billRulePreview: (enCode, signal) =>
       answer('billRulePreview', [enCode], signal, () => {
@@ -88,4 +116,13 @@ export function createMemoryDataSource(init: MemoryDataSourceInit = {}): MemoryD
         return number;
       }),
   };
+}
+
+function findNode(nodes: readonly SelectorNode[], id: string): SelectorNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inner = node.children && findNode(node.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
 }

@@ -24,13 +24,13 @@ import { currentUserRoutes } from './routes/current-user';
 import { oauthRoutes } from './routes/oauth';
 import { createBus, type MessageBus } from './messages/bus';
 import { Messaging } from './messages/messaging';
-import { billRuleRoutes } from './routes/bill-rule';
 import { chatRoutes } from './routes/chat';
 import { dictionaryRoutes } from './routes/dictionary';
 import { exportFileRoutes } from './routes/export-files';
 import { messageRoutes } from './routes/messages';
 import { publicConfigRoutes } from './routes/public-config';
 import { userRoutes } from './routes/users';
+import { selectedListRoutes } from './routes/selected-list';
 import { resourcesRoutes } from './resources/register-resources';
 import { maxClientFrameBytes, SocketHub, socketRoutes } from './socket/socket-hub';
 
@@ -87,11 +87,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(oauthRoutes);
   await app.register(currentUserRoutes);
   await app.register(userRoutes);
+  await app.register(selectedListRoutes);
   await app.register(messageRoutes(messaging));
   await app.register(chatRoutes);
   await app.register(avatarRoutes);
   await app.register(dictionaryRoutes);
-  await app.register(billRuleRoutes);
   await app.register(resourcesRoutes);
   await app.register(exportFileRoutes);
   await app.register(async (scope) => socketRoutes(scope, hub));

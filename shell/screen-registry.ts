@@ -22,7 +22,6 @@ const loaders = new Map<string, ScreenLoader>([
   ['messageRecord', () => import('./routes/MessageRecordRoute').then((m) => m.MessageRecordRoute)],
   ['systemData/dictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryRoute)],
   ['basic/dynamicDictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryMenuRoute)],
-  ['system/billRule', () => import('./routes/BillRuleRoute').then((m) => m.BillRuleRoute)],
 ]);
 
 // Resource screens (a definition plus a page schema): one generic route serves them all.

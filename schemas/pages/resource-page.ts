@@ -26,6 +26,8 @@ export interface ResourceDialogOptions {
   title?: { create: LocalText; edit: LocalText };
   width?: number;
   optionSources?: Record<string, OptionSourceConfig>;
+  /** Fields computed live from the others: field -> the screen's derive handler (a bill rule's example). */
+  derive?: Record<string, string>;
 }
 
 /** A related resource whose rows the list shows too (departments in the organisation tree). */
@@ -57,6 +59,11 @@ export interface ResourcePageOptions {
   /** A delete served beyond the standard actions (a hook route `DELETE {path}/{id}`), under this button. */
   remove?: { button: string };
   companions?: ResourceCompanion[];
+  /**
+   * Row buttons after edit and delete, each running the resource's call of its id (served by a hook
+   * route) under a button: a bill rule's export. `refresh: false` leaves the list as it is.
+   */
+  rowCalls?: { id: string; label: LocalText; button: string; refresh?: boolean }[];
 }
 
 /** The calls a resource page makes, named after the resource: `position.list`, `position.create`… */
@@ -71,6 +78,7 @@ function dialogOf(definition: ResourceDefinition, options: ResourceDialogOptions
     load: definition.actions.info ? call('info') : undefined,
     save: { create: call('create'), update: call('update') },
     optionSources: options.optionSources,
+    ...(options.derive ? { derive: options.derive } : {}),
   };
 }
 
@@ -117,6 +125,10 @@ export function resourcePage(definition: ResourceDefinition, options: ResourcePa
   if (remove) {
     rowActions.push({ id: 'remove', label: words.remove, action: 'remove', permission: remove.button, variant: 'danger' });
     pageActions.remove = { type: 'call', call: call('remove'), confirm: removeConfirm };
+  }
+  for (const { id, label, button, refresh } of options.rowCalls ?? []) {
+    rowActions.push({ id, label, action: id, permission: button });
+    pageActions[id] = { type: 'call', call: call(id), ...(refresh === undefined ? {} : { refresh }) };
   }
   if (actions.state) pageActions.state = { type: 'toggle', call: call('state'), field: 'enabledMark', confirm: stateConfirm };
   const columns = options.columns.map((column) =>

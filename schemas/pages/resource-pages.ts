@@ -3,11 +3,13 @@
  * shell mounts each with the one generic resource screen; no screen of its own, no route file.
  */
 import { areaResource } from '../resources/area';
+import { billRuleResource } from '../resources/bill-rule';
 import type { ResourceDefinition } from '../resources/define';
 import { groupResource } from '../resources/group';
 import { departmentResource, organizeResource } from '../resources/organize';
 import { positionResource } from '../resources/position';
 import type { PageSchema } from '../page-types';
+import { billRulePage } from './bill-rule';
 import { t, words } from './page-texts';
 import { resourceCall, resourcePage } from './resource-page';
 
@@ -29,7 +31,6 @@ export const positionPage = resourcePage(positionResource, {
     { prop: 'sortCode', label: words.sort, width: 80 },
     { prop: 'creatorTime', label: words.createdAt, kind: 'dateTime', width: 150 },
   ],
-  dialog: { optionSources: { organizeId: { call: resourceCall(positionResource, 'organizations') } } },
 });
 
 export const groupPage = resourcePage(groupResource, {
@@ -145,4 +146,5 @@ export const resourceScreens: Record<string, ResourceScreenConfig> = {
   'permission/organize': { definition: organizeResource, page: organizePage },
   'permission/department': { definition: departmentResource, page: departmentPage },
   'system/area': { definition: areaResource, page: areaPage },
+  'system/billRule': { definition: billRuleResource, page: billRulePage },
 };

@@ -16,16 +16,26 @@ export interface ResourceField {
   /** A read-only SQL expression over the row alias `r` and the definition's joins, instead of a column. */
   select?: string;
   type: ResourceValueType;
-  /** In list rows (default true). Info answers carry every field. */
+  /** In list rows (default true). */
   inList?: boolean;
+  /** In the info answer, the dialog's row (default true). */
+  inInfo?: boolean;
+  /**
+   * How list rows read the field when not as the dialog does: JNPF's bill-rule list shows the category's
+   * name where the dialog holds its id, and the digit count as a number where the dialog holds text.
+   */
+  list?: { select?: string; type?: ResourceValueType };
 }
 
 /** The standard actions; each names the button of the resource's menu that grants it. */
 export interface ResourceActions {
   /** `GET {path}`: the paged list, for users of the menu. */
   list?: true;
-  /** `GET {path}/Selector` and `GET {path}/All`: enabled rows for pickers, for every signed-in user. */
-  selector?: true;
+  /**
+   * `GET {path}/Selector` and `GET {path}/All`: enabled rows for pickers, for every signed-in user; or
+   * `{ paged: true }`: `{path}/Selector` alone, a page of the enabled rows with the list's query.
+   */
+  selector?: true | { paged: true };
   /**
    * `GET {path}/{id}`: one row for the dialog, for users of the menu; `{ suffix }` serves it at
    * `{path}/{id}{suffix}` instead, for a family whose `{path}/{id}` means something else (areas: `/Info`).
@@ -56,6 +66,11 @@ export interface ResourceDefinition {
    * tree): their same buttons also grant the dialog's read, the writes, the delete and the state.
    */
   alsoMenus?: string[];
+  /**
+   * Who may read the list and the info: the menu's users (default), or every signed-in user (bill
+   * rules: the forms of any menu read them), whose answers are not filtered by column grants.
+   */
+  readAccess?: 'signedIn';
   /** API field name -> how it is stored. `id` and `enabledMark` are expected on every table. */
   fields: Record<string, ResourceField>;
   /** SQL joined after `from {table} r` for computed fields. */

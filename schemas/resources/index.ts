@@ -1,5 +1,6 @@
 /** Every resource the platform serves from its definition alone (docs/resources.md). */
 import { areaResource } from './area';
+import { billRuleResource } from './bill-rule';
 import type { ResourceDefinition } from './define';
 import { groupResource } from './group';
 import { departmentResource, organizeResource } from './organize';
@@ -11,5 +12,6 @@ export const resources: readonly ResourceDefinition[] = [
   organizeResource,
   departmentResource,
   areaResource,
+  billRuleResource,
 ];
 export * from './define';

@@ -43,8 +43,8 @@ export const positionResource = defineResource({
       'ui:order': ['organizeId', 'fullName', 'enCode', 'type', 'enabledMark', 'sortCode', 'description', '*'],
       'ui:form': { labelWidth: 80 },
       ...standardUi,
-      // Options: the organisations of the picker tree (the page's option source `position.organizations`).
-      organizeId: { 'ui:field': 'treeSelect', 'ui:options': { ...textOptions(messages.organizeId), clearable: false, options: [] } },
+      // The organisation picker; the schema keeps the chosen unit's own id, not JNPF's path.
+      organizeId: { 'ui:field': 'organizeSelect', 'ui:options': { ...textOptions(messages.organizeId), valueShape: 'id', placeholder: '选择所属组织' } },
       fullName: textInput(messages.fullName),
       enCode: textInput(messages.enCode),
       type: dictionaryCodeSelect(positionTypeDictionary, messages.type),

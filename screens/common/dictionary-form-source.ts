@@ -16,6 +16,8 @@ export function createDictionaryFormSource(api: Pick<DictionaryApi, 'dataSelecto
     dataInterface: () => Promise.reject(new Error('此表单不使用数据接口')),
     labels: async () => ({}),
     currentFacts: () => Promise.reject(new Error('此表单不使用当前用户信息')),
+    selectorTree: () => Promise.reject(new Error('此表单不使用组织选择')),
+    areaChildren: () => Promise.reject(new Error('此表单不使用省市区选择')),
   };
 }
 

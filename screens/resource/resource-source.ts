@@ -4,27 +4,23 @@
  * fields. A resource whose dialog needs more options names them in `resourceOptionCalls`; a list other
  * than the paged `list` (a tree, a node's children) is named in `resourceListCalls`; a page that also
  * opens the dialogs of related resources (the organisation tree edits departments) names them in
- * `resourceCompanions`, whose calls (`department.update`…) go to their own path.
+ * `resourceCompanions`, whose calls (`department.update`…) go to their own path. The calls of a page's
+ * `rowCalls` are in `resourceRowCalls`, the handlers of its dialogs (derived fields) in `resourceHandlers`.
  */
-import type { ResourceClient } from '../../api/resource-client';
+import { billCategoryDictionary, billRuleExample, type BillDateFormat } from '../../api/bill-rule';
+import type { ResourceClient, ResourceListQuery, ResourcePage } from '../../api/resource-client';
 import type { DataSource } from '../../engine/data-source';
-import type { CallInput, CallOutcome, PageDataSource, PageQuery, PageRow, PageRows } from '../../engine/page';
+import type { CallInput, CallOutcome, PageDataSource, PageHandlers, PageQuery, PageRow, PageRows } from '../../engine/page';
 import type { ResourceDefinition } from '../../schemas/resources/define';
 import { departmentResource, organizeRoot } from '../../schemas/resources/organize';
 
 type OptionCall = (client: ResourceClient, input: CallInput) => Promise<unknown>;
-type ListCall = (client: ResourceClient, query: PageQuery) => Promise<PageRows>;
+type ListCall = (client: ResourceClient, query: PageQuery, form: DataSource) => Promise<PageRows>;
+type RowCall = (client: ResourceClient, input: CallInput) => Promise<CallOutcome>;
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 /** The id a picker leaves out with its subtree: the record being edited, or none ('0'). */
 const editedOr0 = ({ id }: CallInput) => (id ? String(id) : '0');
-
-/** Dropping the position nodes of the position picker tree leaves the organisations. */
-function organisationsOf(nodes: unknown[]): unknown[] {
-  return (nodes as { type?: string; children?: unknown[] }[])
-    .filter((node) => node.type !== 'position')
-    .map((node) => ({ ...node, children: organisationsOf(node.children ?? []) }));
-}
 
 /** The top level of the company picker: a company whose parent is '-1' has none. */
 export const organizeTopNode = { id: organizeRoot, fullName: '顶级节点' };
@@ -53,7 +49,6 @@ async function areaChildren(client: ResourceClient, query: PageQuery): Promise<P
 
 /** Option calls of dialogs, by resource name. */
 export const resourceOptionCalls: Record<string, Record<string, OptionCall>> = {
-  position: { organizations: async (client) => organisationsOf(await client.selector()) },
   // Companies above a company, under the top level ('-1', as stored for a top-level company): every
   // enabled one but the company being edited and its subtree.
   organize: {
@@ -80,6 +75,37 @@ export const resourceListCalls: Record<string, Record<string, ListCall>> = {
     }),
     children: areaChildren,
   },
+  // The category side tree: the businessType dictionary, as the dialog's category select reads it.
+  billRule: {
+    categories: async (_client, _query, form) => ({ list: (await form.dictionary(billCategoryDictionary)) as PageRows['list'] }),
+  },
+};
+
+/** Calls of a page's `rowCalls`, by resource name. */
+export const resourceRowCalls: Record<string, Record<string, RowCall>> = {
+  billRule: {
+    // `GET BillRule/{id}/Action/Export` answers the .bbr file to download.
+    export: async (client, { id }) => {
+      const file = await client.get<{ url: string; name: string }>(`/${encodeURIComponent(id!)}/Action/Export`);
+      return { download: { url: client.resolveUrl?.(file.url) ?? file.url, name: file.name } };
+    },
+  },
+};
+
+/** Handlers of resource pages (a dialog's `derive`), by resource name. */
+export const resourceHandlers: Record<string, PageHandlers> = {
+  // The dialog's live example: prefix, today in the chosen format, the start number padded to the digits.
+  billRule: {
+    derive: {
+      billRuleExample: (values) =>
+        billRuleExample({
+          prefix: text(values.prefix),
+          dateFormat: text(values.dateFormat) as BillDateFormat,
+          digit: text(values.digit),
+          startNumber: text(values.startNumber),
+        }),
+    },
+  },
 };
 
 /** Resources whose dialogs a page of another resource opens too, by the page resource's name. */
@@ -96,38 +122,55 @@ export function resourceBody(definition: ResourceDefinition, values: Record<stri
 }
 
 /** The calls of one resource over its client, named without the resource's prefix. */
-function callsOf(definition: ResourceDefinition, client: ResourceClient) {
+function callsOf(definition: ResourceDefinition, client: ResourceClient, form: DataSource) {
+  // A write changes what the pickers of this screen's dialogs offer and name.
+  const changed = (msg: string | undefined) => {
+    form.forget?.();
+    return { msg };
+  };
   const infoSuffix = typeof definition.actions.info === 'object' ? definition.actions.info.suffix : '';
+  /** A paged call: the page's query as the list's, its rows with the total of all pages. */
+  const paged = (load: (query: ResourceListQuery) => Promise<ResourcePage>) => async (query: PageQuery) => {
+    const { keyword, currentPage, pageSize, sort, sidx, ...filters } = query;
+    const page = await load({ ...filters, keyword: keyword as string | undefined, currentPage, pageSize, sort, sidx });
+    return { list: page.list as PageRows['list'], total: page.pagination.total };
+  };
   const lists: Record<string, (query: PageQuery) => Promise<PageRows>> = {
-    list: async (query) => {
-      const { keyword, currentPage, pageSize, sort, sidx, ...filters } = query;
-      const page = await client.list({ ...filters, keyword: keyword as string | undefined, currentPage, pageSize, sort, sidx });
-      return { list: page.list as PageRows['list'], total: page.pagination.total };
-    },
+    list: paged((query) => client.list(query)),
+    // A paged picker (`selector: { paged: true }`): a page of the enabled rows.
+    ...(typeof definition.actions.selector === 'object'
+      ? { selector: paged((query) => client.get<ResourcePage>('/Selector', query)) }
+      : {}),
     ...Object.fromEntries(
-      Object.entries(resourceListCalls[definition.name] ?? {}).map(([name, load]) => [name, (query: PageQuery) => load(client, query)]),
+      Object.entries(resourceListCalls[definition.name] ?? {}).map(([name, load]) => [
+        name,
+        (query: PageQuery) => load(client, query, form),
+      ]),
     ),
   };
   const calls: Record<string, (input: CallInput) => Promise<CallOutcome>> = {
     info: async ({ id }) => ({ data: await client.info(id!, infoSuffix) }),
-    create: async ({ values }) => ({ msg: (await client.create(resourceBody(definition, values))).msg }),
-    update: async ({ id, values }) => ({ msg: (await client.update(id!, resourceBody(definition, values))).msg }),
-    remove: async ({ id }) => ({ msg: (await client.remove(id!)).msg }),
-    state: async ({ id }) => ({ msg: (await client.toggleState(id!)).msg }),
+    create: async ({ values }) => changed((await client.create(resourceBody(definition, values))).msg),
+    update: async ({ id, values }) => changed((await client.update(id!, resourceBody(definition, values))).msg),
+    remove: async ({ id }) => changed((await client.remove(id!)).msg),
+    state: async ({ id }) => changed((await client.toggleState(id!)).msg),
     ...Object.fromEntries(
       Object.entries(resourceOptionCalls[definition.name] ?? {}).map(([name, load]) => [
         name,
         async (input: CallInput) => ({ data: await load(client, input) }),
       ]),
     ),
+    ...Object.fromEntries(
+      Object.entries(resourceRowCalls[definition.name] ?? {}).map(([name, run]) => [name, (input: CallInput) => run(client, input)]),
+    ),
   };
   return { lists, calls };
 }
 
 export function createResourceSource(definition: ResourceDefinition, client: ResourceClient, form: DataSource): PageDataSource {
-  const served = new Map([[definition.name, callsOf(definition, client)]]);
+  const served = new Map([[definition.name, callsOf(definition, client, form)]]);
   for (const companion of resourceCompanions[definition.name] ?? [])
-    served.set(companion.name, callsOf(companion, client.at(companion.path)));
+    served.set(companion.name, callsOf(companion, client.at(companion.path), form));
   const named = <T>(table: 'lists' | 'calls', call: string): T => {
     const dot = call.indexOf('.');
     const calls: Record<string, unknown> | undefined = dot > 0 ? served.get(call.slice(0, dot))?.[table] : undefined;

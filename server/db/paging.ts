@@ -30,15 +30,31 @@ export interface PagedQuery {
    * page then skips rows of one index instead of joined rows). Default: select, from, orderBy, limit.
    */
   pageSql?: (limitOffset: string) => string;
+  /**
+   * Count at most this many rows beyond the page (and never fewer than `countCap` in all): a list whose
+   * users rarely page far (messages) then pays for a bounded count, not one of every row. The total
+   * answered is then a lower bound that grows as the pages go further; 0 or absent: an exact count.
+   */
+  countCap?: number;
 }
 
 export async function pageOf<Row>(db: Queryable, query: PagedQuery, page: PageRequest): Promise<Page<Row>> {
   const next = query.params.length;
   const limitOffset = `limit $${next + 1} offset $${next + 2}`;
   const pageSql = query.pageSql?.(limitOffset) ?? `${query.select} ${query.from} ${query.orderBy} ${limitOffset}`;
+  const offset = (page.currentPage - 1) * page.pageSize;
+  const countFrom = query.countFrom ?? query.from;
+  const countSql = query.countCap
+    ? `select count(*)::int as total from (select 1 ${countFrom} limit ${cappedCount(query.countCap, offset, page.pageSize)}) capped`
+    : `select count(*)::int as total ${countFrom}`;
   const [counted, list] = await Promise.all([
-    db.query<{ total: number }>(`select count(*)::int as total ${query.countFrom ?? query.from}`, query.params),
-    db.query<Row>(pageSql, [...query.params, page.pageSize, (page.currentPage - 1) * page.pageSize]),
+    db.query<{ total: number }>(countSql, query.params),
+    db.query<Row>(pageSql, [...query.params, page.pageSize, offset]),
   ]);
   return { list, pagination: { ...page, total: counted[0]?.total ?? 0 } };
+}
+
+/** The rows a capped count reads: the cap, or ten pages past this one when that is further. */
+export function cappedCount(cap: number, offset: number, pageSize: number): number {
+  return Math.max(Math.trunc(cap), offset + pageSize * 10);
 }

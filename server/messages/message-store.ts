@@ -77,6 +77,12 @@ function toListItem(row: MessageRow): MessageListItem {
  */
 const receiptFilterSql = `r.user_id = $1 and ($3::smallint is null or r.is_read = $3) and $2::smallint is null and $4::text is null`;
 
+/**
+ * The message list's total counts at most this many receipts (or ten pages past the one asked): a
+ * user with a million messages gets page 1 without counting them all (docs/decisions.md).
+ */
+export const MESSAGE_COUNT_CAP = 10_000;
+
 /** One page of the user's messages, newest first. */
 export async function listMessages(db: Queryable, userId: string, filters: MessageFilters, currentPage: number, pageSize: number) {
   const params = filterParams(userId, filters);
@@ -89,6 +95,7 @@ export async function listMessages(db: Queryable, userId: string, filters: Messa
       from: `from ${messageJoins} where ${filterSql}`,
       params,
       orderBy: order,
+      countCap: MESSAGE_COUNT_CAP,
       ...(readsMessage
         ? {}
         : {

@@ -1,11 +1,13 @@
 /** Registers every resource of schemas/resources with the hooks of its exceptions. */
 import type { FastifyInstance } from 'fastify';
 import { areaResource } from '../../schemas/resources/area';
+import { billRuleResource } from '../../schemas/resources/bill-rule';
 import { groupResource } from '../../schemas/resources/group';
 import { resources } from '../../schemas/resources';
 import { departmentResource, organizeResource } from '../../schemas/resources/organize';
 import { positionResource } from '../../schemas/resources/position';
 import { areaHooks } from './hooks/area-hooks';
+import { billRuleHooks } from './hooks/bill-rule-hooks';
 import { groupHooks } from './hooks/group-hooks';
 import { departmentHooks, organizeHooks } from './hooks/organize-hooks';
 import { positionHooks } from './hooks/position-hooks';
@@ -17,6 +19,7 @@ const hooksByName: Record<string, ResourceHooks> = {
   [organizeResource.name]: organizeHooks,
   [departmentResource.name]: departmentHooks,
   [areaResource.name]: areaHooks,
+  [billRuleResource.name]: billRuleHooks,
 };
 
 export async function resourcesRoutes(app: FastifyInstance): Promise<void> {

@@ -28,6 +28,11 @@ import { resourceRouteOptions } from './route-options';
 export interface ResourceHooks {
   /** Refuses a delete (throw an ApiError with the message), e.g. while rows still refer to it. */
   beforeDelete?(db: Queryable, id: string): Promise<void>;
+  /**
+   * The values stored for a body that the server computes (a bill rule's example), from the body once
+   * its schema and rules passed and the clock's time; `beforeWrite` and the write get the result.
+   */
+  derive?(body: ResourceRow, now: Date): ResourceRow;
   /** Checks a body beyond its schema before it is stored (`id` is undefined when creating). */
   beforeWrite?(db: Queryable, body: ResourceRow, id: string | undefined): Promise<void>;
   /**
@@ -45,7 +50,8 @@ type IdParams = { Params: { id: string } };
 
 export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHooks = {}) {
   return async function registerResource(app: FastifyInstance): Promise<void> {
-    const { db } = app.ctx;
+    const { ctx } = app;
+    const { db } = ctx;
     const { path, menu, actions, form } = definition;
     const schemas = resourceSchemas(definition);
     const owner = { tag: definition.name, menu };
@@ -60,13 +66,16 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       ...(button ? { button } : {}),
       ...(alsoMenus?.length ? { orMenusOf: async () => alsoMenus } : {}),
     });
+    /** Who may read the list and the info. */
+    const read: RouteAccess = definition.readAccess ?? granted();
     const userOf = (request: FastifyRequest) => requireUser(request.user).userId;
-    /** Checks the body, then writes it and runs `afterWrite`, in one transaction when there are hooks. */
-    const write = async (body: ResourceRow, id: string | undefined, store: (tx: Queryable) => Promise<string>) => {
+    /** Checks the body, derives the stored values, writes them and runs `afterWrite`: one transaction when there are write hooks. */
+    const write = async (body: ResourceRow, id: string | undefined, store: (tx: Queryable, values: ResourceRow) => Promise<string>) => {
       assertFormRules(form.messages, body);
+      const values = hooks.derive ? hooks.derive(body, ctx.clock()) : body;
       const work = async (tx: Queryable) => {
-        await hooks.beforeWrite?.(tx, body, id);
-        const stored = await store(tx);
+        await hooks.beforeWrite?.(tx, values, id);
+        const stored = await store(tx, values);
         await hooks.afterWrite?.(tx, stored);
         return stored;
       };
@@ -78,12 +87,31 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         path,
         {
           preValidation: dropEmptyQueryValues,
-          ...route({ menu }, 'One page: keyword, filters, sort and sidx', { querystring: schemas.listQuery }, schemas.page),
+          ...route(
+            definition.readAccess ?? { menu },
+            'One page: keyword, filters, sort and sidx',
+            { querystring: schemas.listQuery },
+            schemas.page,
+          ),
         },
         async (request) => ok(await listResource(db, definition, request.query)),
       );
     }
-    if (actions.selector) {
+    if (typeof actions.selector === 'object') {
+      app.get<{ Querystring: ResourceListQuery }>(
+        `${path}/Selector`,
+        {
+          preValidation: dropEmptyQueryValues,
+          ...route(
+            'signedIn',
+            "One page of the enabled rows, for pickers: the list's query",
+            { querystring: schemas.listQuery },
+            schemas.page,
+          ),
+        },
+        async (request) => ok(await listResource(db, definition, request.query, { enabledOnly: true })),
+      );
+    } else if (actions.selector) {
       app.get(`${path}/Selector`, route('signedIn', 'Enabled rows for pickers', {}, schemas.list), async () =>
         ok({ list: hooks.selectorList ? await hooks.selectorList(db) : await selectorRows(db, definition) }),
       );
@@ -94,7 +122,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
     if (actions.info) {
       app.get<IdParams>(
         `${path}/:id${actions.info === true ? '' : actions.info.suffix}`,
-        route(granted(), 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
+        route(read, 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
         async (request) => ok(await resourceInfo(db, definition, request.params.id)),
       );
     }
@@ -103,7 +131,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         path,
         route(granted(actions.create.button), `Creates one (button ${actions.create.button})`, { body: form.schema }, schemas.created),
         async (request) => {
-          const id = await write(request.body, undefined, (tx) => createResource(tx, definition, request.body, userOf(request)));
+          const id = await write(request.body, undefined, (tx, values) => createResource(tx, definition, values, userOf(request)));
           return ok({ id }, '新建成功');
         },
       );
@@ -119,8 +147,8 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         ),
         async (request) => {
           const { id } = request.params;
-          await write(request.body, id, async (tx) => {
-            await updateResource(tx, definition, id, request.body, userOf(request));
+          await write(request.body, id, async (tx, values) => {
+            await updateResource(tx, definition, id, values, userOf(request));
             return id;
           });
           return ok(null, '修改成功');

@@ -7,24 +7,43 @@ import type { ResourceListQuery } from '../../api/resource-client';
 import type { ResourceDefinition, ResourceField } from '../../schemas/resources/define';
 import { queryOne, type Queryable } from '../db/database';
 import { newId } from '../db/ids';
-import { pageOf, type Page } from '../db/paging';
+import { pageOf, type Page, type PagedQuery, type PageRequest } from '../db/paging';
 import { uniqueViolation } from '../db/unique-violation';
 import { badRequest, notFound } from '../http/api-error';
 import { likePattern } from '../db/like-pattern';
 
 export type ResourceRow = Record<string, unknown>;
 
-/** The SQL that reads a field, over the row alias `r`. */
+/** Which answer reads a field: list rows or the dialog's row (info). */
+export type ResourceView = 'list' | 'info';
+
+/** The field as a view reads it: list rows may read it otherwise (`field.list`). */
+export function fieldIn(field: ResourceField, view: ResourceView): ResourceField {
+  return view === 'list' && field.list ? { ...field, ...field.list } : field;
+}
+
+/** The fields a view answers, as it reads them. */
+export function fieldsIn(definition: ResourceDefinition, view: ResourceView): [string, ResourceField][] {
+  return Object.entries(definition.fields)
+    .filter(([, field]) => (view === 'list' ? field.inList : field.inInfo) !== false)
+    .map(([name, field]) => [name, fieldIn(field, view)]);
+}
+
+/** The SQL that reads a field, over the row alias `r`, as its type says (a text field answers text whatever its column). */
 function expressionOf(field: ResourceField): string {
   const source = field.select ?? `r.${field.column}`;
   if (field.type === 'time') return `extract(epoch from ${source})::float8 * 1000`;
   if (field.type === 'integer') return `(${source})::int`;
-  return source;
+  return `(${source})::text`;
 }
 
-function selectClause(definition: ResourceDefinition, forList: boolean): string {
-  const fields = Object.entries(definition.fields).filter(([, field]) => !forList || field.inList !== false);
-  return `select ${fields.map(([name, field]) => `${expressionOf(field)} as "${name}"`).join(', ')}`;
+/** The SQL of a field as list rows read it (keyword, filters, order). */
+const listExpression = (definition: ResourceDefinition, name: string) => expressionOf(fieldIn(definition.fields[name]!, 'list'));
+
+function selectClause(definition: ResourceDefinition, view: ResourceView): string {
+  return `select ${fieldsIn(definition, view)
+    .map(([name, field]) => `${expressionOf(field)} as "${name}"`)
+    .join(', ')}`;
 }
 
 const fromClause = (definition: ResourceDefinition) => `from ${definition.table} r ${definition.joins ?? ''}`;
@@ -50,48 +69,66 @@ export function writableFields(definition: ResourceDefinition): [string, string]
   });
 }
 
-export async function listResource(db: Queryable, definition: ResourceDefinition, query: ResourceListQuery): Promise<Page<ResourceRow>> {
+/** One page of rows: keyword, filters, sort; with `enabledOnly`, of the enabled rows (a paged picker). */
+export async function listResource(
+  db: Queryable,
+  definition: ResourceDefinition,
+  query: ResourceListQuery,
+  options: ListOptions = {},
+): Promise<Page<ResourceRow>> {
+  const { paged, page } = listQuery(definition, query, options);
+  return pageOf<ResourceRow>(db, paged, page);
+}
+
+export interface ListOptions {
+  enabledOnly?: boolean;
+}
+
+/** The count and page SQL `listResource` issues for a query, and the page it asks for (bench:resources issues it bare). */
+export function listQuery(
+  definition: ResourceDefinition,
+  query: ResourceListQuery,
+  options: ListOptions = {},
+): { paged: PagedQuery; page: PageRequest } {
   const params: unknown[] = [];
   const scope = scopeCondition(definition);
   const where: string[] = scope ? [scope] : [];
+  if (options.enabledOnly) where.push('r.enabled_mark = 1');
   const keyword = likePattern(query.keyword);
   if (keyword) {
     params.push(keyword);
-    where.push(
-      `(${definition.list.keyword.map((name) => `${expressionOf(definition.fields[name]!)} ilike $${params.length}`).join(' or ')})`,
-    );
+    where.push(`(${definition.list.keyword.map((name) => `${listExpression(definition, name)} ilike $${params.length}`).join(' or ')})`);
   }
   for (const [parameter, name] of Object.entries(definition.list.filters ?? {})) {
     const value = query[parameter];
     if (value === undefined || value === '') continue;
     params.push(value);
-    where.push(`${expressionOf(definition.fields[name]!)} = $${params.length}`);
+    where.push(`${listExpression(definition, name)} = $${params.length}`);
   }
   const sortField = definition.list.sortable.includes(query.sidx ?? '') ? query.sidx! : definition.list.sortable[0]!;
   const direction = (query.sort ?? definition.list.defaultSort) === 'desc' ? 'desc' : 'asc';
-  return pageOf<ResourceRow>(
-    db,
-    {
-      select: selectClause(definition, true),
+  return {
+    paged: {
+      select: selectClause(definition, 'list'),
       from: `${fromClause(definition)} ${where.length ? `where ${where.join(' and ')}` : ''}`,
       params,
-      orderBy: `order by ${expressionOf(definition.fields[sortField]!)} ${direction} nulls last, r.id ${direction}`,
+      orderBy: `order by ${listExpression(definition, sortField)} ${direction} nulls last, r.id ${direction}`,
     },
-    { currentPage: query.currentPage ?? 1, pageSize: query.pageSize ?? definition.list.pageSize },
-  );
+    page: { currentPage: query.currentPage ?? 1, pageSize: query.pageSize ?? definition.list.pageSize },
+  };
 }
 
 /** Enabled rows in their sort order, for pickers. */
 export async function selectorRows(db: Queryable, definition: ResourceDefinition): Promise<ResourceRow[]> {
   return db.query<ResourceRow>(
-    `${selectClause(definition, true)} ${fromClause(definition)} where r.enabled_mark = 1${andScope(definition)} order by r.sort_code, r.creator_time, r.id`,
+    `${selectClause(definition, 'list')} ${fromClause(definition)} where r.enabled_mark = 1${andScope(definition)} order by r.sort_code, r.creator_time, r.id`,
   );
 }
 
 export async function resourceInfo(db: Queryable, definition: ResourceDefinition, id: string): Promise<ResourceRow> {
   const row = await queryOne<ResourceRow>(
     db,
-    `${selectClause(definition, false)} ${fromClause(definition)} where r.id = $1${andScope(definition)}`,
+    `${selectClause(definition, 'info')} ${fromClause(definition)} where r.id = $1${andScope(definition)}`,
     [id],
   );
   if (!row) throw notFound(definition.messages.notFound);

@@ -1,24 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema } from '../../schemas/session';
+import { pageOf, type PagedQuery } from '../db/paging';
 import { ok, notFound } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
 import { granteeOf } from '../permissions/grants';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 
 /**
- * One page of users: $1 keyword pattern or null, $2 organisation id or null, $3 limit, $4 offset,
- * $5 whether the keyword may match the phone (not when the caller may not see phones).
+ * One page of users as `pageOf` reads it (the total its own count, not `count(*) over ()`, which sorted
+ * every user for each page): `like` a keyword pattern or null, `organizeId` or null, and whether the
+ * keyword may match the phone (not when the caller may not see phones).
  */
-export const usersListSql = `select u.id, u.account, u.real_name as "realName", u.gender, u.mobile_phone as "mobilePhone", u.email,
-                o.full_name as organize, u.enabled_mark as "enabledMark", u.is_administrator as "isAdministrator",
-                extract(epoch from u.creator_time)::float8 * 1000 as "creatorTime", u.sort_code as "sortCode",
-                (count(*) over ())::int as total
-           from users u left join organize o on o.id = u.organize_id
+export function usersListQuery(like: string | null, organizeId: string | null, phoneVisible: boolean): PagedQuery {
+  return {
+    select: `select u.id, u.account, u.real_name as "realName", u.gender, u.mobile_phone as "mobilePhone", u.email,
+                    o.full_name as organize, u.enabled_mark as "enabledMark", u.is_administrator as "isAdministrator",
+                    extract(epoch from u.creator_time)::float8 * 1000 as "creatorTime", u.sort_code as "sortCode"`,
+    from: `from users u left join organize o on o.id = u.organize_id
           where u.delete_mark is null
-            and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or ($5::boolean and u.mobile_phone ilike $1))
-            and ($2::text is null or u.organize_id = $2 or o.organize_id_tree like '%' || $2 || '%')
-          order by u.sort_code, u.account
-          limit $3 offset $4`;
+            and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or ($3::boolean and u.mobile_phone ilike $1))
+            and ($2::text is null or u.organize_id = $2 or o.organize_id_tree like '%' || $2 || '%')`,
+    params: [like, organizeId, phoneVisible],
+    orderBy: 'order by u.sort_code, u.account',
+  };
+}
 
 /** The user-administration calls this issue needs; the user screen's full set comes with it. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -42,15 +47,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const like = keyword ? `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
       // A hidden column must not be searchable either: matching rows would reveal it.
       const phoneVisible = !(await ctx.access.hiddenColumns(granteeOf(requireUser(request.user)), 'permission.user')).has('mobilePhone');
-      const rows = await ctx.db.query<Record<string, unknown> & { total: number }>(usersListSql, [
-        like,
-        organizeId ?? null,
-        pageSize,
-        (currentPage - 1) * pageSize,
-        phoneVisible,
-      ]);
-      const total = rows[0]?.total ?? 0;
-      return ok({ list: rows.map(({ total: _total, ...user }) => user), pagination: { currentPage, pageSize, total } });
+      return ok(await pageOf(ctx.db, usersListQuery(like, organizeId ?? null, phoneVisible), { currentPage, pageSize }));
     },
   );
 

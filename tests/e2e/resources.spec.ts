@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, AUDITOR, callApi, choose, chooseInTree, listPage, openMenu, rowOf, signIn } from './support';
+import { ADMIN, AUDITOR, callApi, choose, listPage, openMenu, pickInDialog, rowOf, signIn } from './support';
 
 test.describe('resources served from their definitions', () => {
   test('an administrator creates, edits and deletes a permission group; a group with members cannot be deleted', async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe('resources served from their definitions', () => {
     await expect(rowOf(list, '冬季保供值班组')).toBeVisible();
   });
 
-  test('an administrator creates a position under an organisation picked from the tree, and finds it by keyword', async ({ page }) => {
+  test('an administrator creates a position under an organisation chosen in the picker, finds it by keyword and sees its name again', async ({ page }) => {
     await signIn(page, ADMIN);
     await openMenu(page, '组织权限', '岗位管理', /\/permission\/position$/);
     const list = listPage(page, 'permission-position');
@@ -47,7 +47,8 @@ test.describe('resources served from their definitions', () => {
 
     await list.getByRole('button', { name: '新建' }).click();
     const dialog = page.getByRole('dialog', { name: '新建' });
-    await chooseInTree(dialog, '所属组织', '财务部');
+    await pickInDialog(page, dialog, '所属组织', '选择组织', '财务部');
+    await expect(dialog.getByRole('combobox', { name: '所属组织' })).toHaveText('财务部');
     await dialog.getByLabel('岗位名称').fill('出纳');
     await dialog.getByLabel('岗位编码').fill('cashier');
     await choose(dialog, '岗位类型', '行政岗');
@@ -59,6 +60,15 @@ test.describe('resources served from their definitions', () => {
     await list.getByRole('button', { name: '查询' }).click();
     await expect(rowOf(list, '出纳')).toContainText('财务部');
     await expect(list.getByTestId('page-table').locator('tbody tr')).toHaveCount(1);
+
+    // Opened again, the picker names the stored organisation (asked of the server by id), and moves it.
+    await rowOf(list, '出纳').getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑' });
+    await expect(edit.getByRole('combobox', { name: '所属组织' })).toHaveText('财务部');
+    await pickInDialog(page, edit, '所属组织', '选择组织', '信息中心');
+    await edit.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('修改成功')).toBeVisible();
+    await expect(rowOf(list, '出纳')).toContainText('信息中心');
   });
 
   test('the auditor reads positions without an add button, and the server refuses the call anyway', async ({ page }) => {

@@ -106,3 +106,17 @@ export async function chooseInTree(dialog: Locator, label: string, node: string)
   while ((await closed.count()) > 0) await closed.first().click();
   await tree.getByText(node, { exact: true }).click();
 }
+
+/**
+ * Picks `node` in a picker field's dialog (organisation, department, position, group, address):
+ * opens it from the field, finds the node by keyword, chooses it and confirms.
+ */
+export async function pickInDialog(page: Page, form: Locator, label: string, title: string, node: string): Promise<void> {
+  await form.getByRole('combobox', { name: label }).click();
+  const picker = page.getByRole('dialog', { name: title });
+  await picker.getByRole('textbox', { name: '搜索' }).fill(node);
+  await picker.getByRole('tree').getByText(node, { exact: true }).click();
+  await expect(picker.getByRole('list', { name: '已选' })).toContainText(node);
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+}

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBillRuleApi } from '../../api/bill-rule-client';
 import { createDictionaryApi } from '../../api/dictionary-client';
 import { createHttpClient } from '../../api/http-client';
 import { createResourceClient } from '../../api/resource-client';
@@ -8,10 +7,10 @@ import { createResourceSource } from '../../screens/resource/resource-source';
 import { resourceScreens } from '../../schemas/pages/resource-pages';
 import type { CallInput, PageDataSource } from '../../engine/page';
 import { createDictionaryFormSource } from '../../screens/common/dictionary-form-source';
-import { createBillRuleSource } from '../../screens/system/bill-rule/bill-rule-source';
 import { createDictionarySource } from '../../screens/system-data/dictionary/dictionary-source';
 import { billRulePage, billRulePickerPage } from '../../schemas/pages/bill-rule';
 import { dictionaryItemsPage, dictionaryPage } from '../../schemas/pages/dictionary';
+import { billRuleResource } from '../../schemas/resources/bill-rule';
 import type { ActionConfig, PageSchema } from '../../schemas/page-types';
 import type { DeclaredRoute } from '../../server/http/route-access';
 import { startTestServer, type TestServer } from './harness';
@@ -131,10 +130,12 @@ describe('page schemas against the routes their calls reach', () => {
     const api = createDictionaryApi(http);
     return createDictionarySource({ api, resolveUrl: (path) => path, form: createDictionaryFormSource(api) });
   };
-  const billRuleSource = (http: ReturnType<typeof createHttpClient>) => {
-    const api = createBillRuleApi(http);
-    return createBillRuleSource({ api, resolveUrl: (path) => path, form: createDictionaryFormSource(createDictionaryApi(http)) });
-  };
+  const billRuleSource = (http: ReturnType<typeof createHttpClient>) =>
+    createResourceSource(
+      billRuleResource,
+      createResourceClient(http, billRuleResource.path),
+      createDictionaryFormSource(createDictionaryApi(http)),
+    );
 
   const pages = () => [
     {

@@ -1,8 +1,8 @@
 import { resources } from '../../schemas/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billRuleFormMessages } from '../../schemas/bill-rule';
 import { dictionaryItemFormMessages, dictionaryTypeFormMessages } from '../../schemas/dictionary';
 import type { FormMessages } from '../../schemas/form-rules';
+import { billRuleResource } from '../../schemas/resources/bill-rule';
 import { databases, startTestServer, type TestServer } from './harness';
 
 /** Dialog bodies answer the spec's own "required" messages (schemas/form-rules.ts) instead of the generic one. */
@@ -11,7 +11,7 @@ const specRequiredMessages = new Set(
     [
       dictionaryTypeFormMessages,
       dictionaryItemFormMessages,
-      billRuleFormMessages,
+      billRuleResource.form.messages,
       ...resources.map((resource) => resource.form.messages),
     ] as FormMessages[]
   ).flatMap((form) => Object.values(form).flatMap((field) => (field.required ? [field.required] : []))),

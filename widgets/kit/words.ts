@@ -66,6 +66,15 @@ const zh = {
   scanTitle: '扫码录入',
   scanHint: '用扫码枪扫描，或输入、粘贴扫到的内容后按回车。',
   scanResult: '扫码结果',
+  pickOrganize: '选择组织',
+  pickDepartment: '选择部门',
+  pickPosition: '选择岗位',
+  pickGroup: '选择分组',
+  pickArea: '选择省市区',
+  pickerKeyword: '请输入关键词查询',
+  pickerChosen: '已选',
+  pickerClearList: '清空列表',
+  pickerRemove: '移除',
 } as const;
 
 export type WidgetWord = keyof typeof zh;
@@ -131,6 +140,15 @@ const en: Words = {
   scanTitle: 'Enter a scanned code',
   scanHint: 'Scan with a barcode scanner, or type or paste the scanned text and press Enter.',
   scanResult: 'Scanned code',
+  pickOrganize: 'Select organisation',
+  pickDepartment: 'Select department',
+  pickPosition: 'Select position',
+  pickGroup: 'Select group',
+  pickArea: 'Select region',
+  pickerKeyword: 'Search by keyword',
+  pickerChosen: 'Selected',
+  pickerClearList: 'Clear list',
+  pickerRemove: 'Remove',
 };
 
 const zhtw: Words = {
@@ -193,6 +211,15 @@ const zhtw: Words = {
   scanTitle: '掃碼錄入',
   scanHint: '用掃碼槍掃描，或輸入、貼上掃到的內容後按 Enter。',
   scanResult: '掃碼結果',
+  pickOrganize: '選擇組織',
+  pickDepartment: '選擇部門',
+  pickPosition: '選擇崗位',
+  pickGroup: '選擇分組',
+  pickArea: '選擇省市區',
+  pickerKeyword: '請輸入關鍵詞查詢',
+  pickerChosen: '已選',
+  pickerClearList: '清空列表',
+  pickerRemove: '移除',
 };
 
 const table: Record<EngineLanguage, Words> = { zh, en, zhtw };

@@ -1,21 +1,22 @@
 /**
  * The document-number (bill rule) picker of spec 002 section 2.6: a 1000 px dialog with the picker
- * page (categories, search, radio table, add/edit); confirm hands the chosen rule to `onSelect`.
- * For the form designer's billRule field kind and any screen that needs a rule.
+ * page (categories, search, radio table, add/edit) over the bill-rule resource; confirm hands the
+ * chosen rule to `onSelect`. For the form designer's billRule field kind and any screen that needs a rule.
  */
 import '../../../widgets';
 import { useMemo, useState } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../../api';
-import type { BillRuleApi } from '../../../api/bill-rule-client';
 import type { DictionaryApi } from '../../../api/dictionary-client';
+import type { ResourceClient } from '../../../api/resource-client';
 import { toFormatLanguage } from '../../../engine/format';
 import { EnginePage, localText, type PageRow } from '../../../engine/page';
-import { createDictionaryFormSource } from '../../common/dictionary-form-source';
-import { t } from '../../../schemas/pages/page-texts';
 import { billRulePickerPage } from '../../../schemas/pages/bill-rule';
-import { billRuleHandlers, createBillRuleSource } from './bill-rule-source';
+import { t } from '../../../schemas/pages/page-texts';
+import { billRuleResource } from '../../../schemas/resources/bill-rule';
+import { createDictionaryFormSource } from '../../common/dictionary-form-source';
+import { createResourceSource, resourceHandlers } from '../../resource/resource-source';
 
 /** What the picker answers: the rule's code (stored as `__config__.rule`) and name (`ruleName`). */
 export interface PickedBillRule {
@@ -25,9 +26,9 @@ export interface PickedBillRule {
 }
 
 export interface BillRulePickerProps {
-  api: BillRuleApi;
+  /** The bill-rule resource's client (`createResourceClient(http, billRuleResource.path)`). */
+  client: ResourceClient;
   dictionaryApi: Pick<DictionaryApi, 'dataSelector'>;
-  resolveUrl(path: string): string;
   notify(notice: Notice): void;
   onSelect(rule: PickedBillRule): void;
   onClose(): void;
@@ -35,12 +36,12 @@ export interface BillRulePickerProps {
 
 const texts = { title: t('单据规则', 'Bill rules', '單據規則'), cancel: t('取消', 'Cancel', '取消'), confirm: t('确定', 'OK', '確定') };
 
-export function BillRulePicker({ api, dictionaryApi, resolveUrl, notify, onSelect, onClose }: BillRulePickerProps) {
+export function BillRulePicker({ client, dictionaryApi, notify, onSelect, onClose }: BillRulePickerProps) {
   const { i18n } = useTranslation();
   const language = toFormatLanguage(i18n.language);
   const source = useMemo(
-    () => createBillRuleSource({ api, resolveUrl, form: createDictionaryFormSource(dictionaryApi) }),
-    [api, dictionaryApi, resolveUrl],
+    () => createResourceSource(billRuleResource, client, createDictionaryFormSource(dictionaryApi)),
+    [client, dictionaryApi],
   );
   const [chosen, setChosen] = useState<PageRow | null>(null);
   const confirm = () => {
@@ -68,7 +69,7 @@ export function BillRulePicker({ api, dictionaryApi, resolveUrl, notify, onSelec
                 schema={billRulePickerPage}
                 dataSource={source}
                 notify={notify}
-                handlers={billRuleHandlers}
+                handlers={resourceHandlers[billRuleResource.name]}
                 onSelect={setChosen}
               />
             </Dialog.Body>

@@ -51,14 +51,14 @@ const childrenSql = `select r.id, r.parent_id as "parentId", r.en_code as "enCod
 const areaOrder = 'order by r.sort_code, r.en_code, r.id';
 
 /** A node's children, every state (the management list); with a keyword, the matches at any level. */
-async function childrenOf(db: Queryable, nodeId: string, keyword: string | undefined): Promise<unknown[]> {
+export async function childrenOf(db: Queryable, nodeId: string, keyword: string | undefined): Promise<unknown[]> {
   const pattern = likePattern(keyword);
   if (pattern) return db.query(`${childrenSql} where r.full_name ilike $1 or r.en_code ilike $1 ${areaOrder}`, [pattern]);
   return db.query(`${childrenSql} where r.parent_id = $1 ${areaOrder}`, [nodeId]);
 }
 
 /** The picker's level: enabled direct children, `isLeaf` when a child has no enabled children. */
-async function selectorOf(db: Queryable, parentId: string, excludeId: string): Promise<unknown[]> {
+export async function selectorOf(db: Queryable, parentId: string, excludeId: string): Promise<unknown[]> {
   return db.query(
     `select r.id, r.full_name as "fullName", r.sort_code::int as "sortCode",
             not exists (select 1 from area c where c.parent_id = r.id and c.enabled_mark = 1) as "isLeaf"

@@ -14,7 +14,7 @@ export const positionMessages = {
 };
 
 /** Companies and departments, then the positions under their organisation: reference 4.14's tree. */
-async function positionTree(db: Queryable): Promise<unknown[]> {
+export async function positionTree(db: Queryable): Promise<unknown[]> {
   const organizes = await organizeTree(db, { enabledOnly: true });
   const positions = await db.query<{ id: string; organizeId: string; fullName: string; enCode: string; sortCode: number }>(
     `select id, organize_id as "organizeId", full_name as "fullName", en_code as "enCode", sort_code::int as "sortCode"

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileSchemaForm, createMemoryDataSource } from '../../../engine';
-import { billRuleFormSchema, billRuleFormUiSchema } from '../../../schemas/bill-rule';
+import { billRuleResource } from '../../../schemas/resources/bill-rule';
 import {
   dictionaryItemFormSchema,
   dictionaryItemFormUiSchema,
@@ -12,6 +12,8 @@ import {
 import { renderSchema } from '../helpers/engine';
 
 afterEach(cleanup);
+
+const { schema: billRuleFormSchema, uiSchema: billRuleFormUiSchema } = billRuleResource.form;
 
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 const submit = (controller: { submit(): { valid: boolean } }) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BillRuleApi } from '../../../../api/bill-rule-client';
+import type { ResourceClient } from '../../../../api/resource-client';
 import type { DictionaryApi } from '../../../../api/dictionary-client';
 import { BillRulePicker } from '../../../../screens/system/bill-rule/BillRulePicker';
 import { i18n } from '../../../../shell/i18n';
@@ -16,11 +16,13 @@ const rules = [
 
 describe('bill-rule picker', () => {
   it('lists enabled rules 20 a page by category, and hands the chosen one over on confirm', async () => {
-    const selector = vi.fn(async (query: { categoryId?: string }) => {
+    // The picker's page of enabled rules: `GET BillRule/Selector` through the resource client.
+    const selector = vi.fn(async (subPath: string, query: { categoryId?: string } = {}) => {
+      expect(subPath).toBe('/Selector');
       const list = rules.filter((r) => !query.categoryId || r.category === query.categoryId);
       return { list, pagination: { currentPage: 1, pageSize: 20, total: list.length } };
     });
-    const api = { selector } as unknown as BillRuleApi;
+    const client = { get: selector } as unknown as ResourceClient;
     const dictionaryApi = {
       dataSelector: vi.fn(async () => [
         { id: 'c1', fullName: '工单业务' },
@@ -30,25 +32,18 @@ describe('bill-rule picker', () => {
     const onSelect = vi.fn();
     const onClose = vi.fn();
     renderScreen(
-      <BillRulePicker
-        api={api}
-        dictionaryApi={dictionaryApi}
-        resolveUrl={(p) => p}
-        notify={() => undefined}
-        onSelect={onSelect}
-        onClose={onClose}
-      />,
+      <BillRulePicker client={client} dictionaryApi={dictionaryApi} notify={() => undefined} onSelect={onSelect} onClose={onClose} />,
     );
     const picker = await screen.findByTestId('bill-rule-picker');
     expect(within(picker).getByText('单据规则')).toBeTruthy();
     await waitFor(() => expect(within(picker).getByText('收费单号')).toBeTruthy());
-    expect(selector).toHaveBeenCalledWith(expect.objectContaining({ currentPage: 1, pageSize: 20, sort: 'desc' }));
+    expect(selector).toHaveBeenCalledWith('/Selector', expect.objectContaining({ currentPage: 1, pageSize: 20, sort: 'desc' }));
     for (const header of ['序号', '业务名称', '业务编码', '流水起始'])
       expect(within(picker).getByRole('columnheader', { name: header })).toBeTruthy();
 
     fireEvent.click(within(picker).getByRole('treeitem', { name: '工单业务' }));
     await waitFor(() => expect(within(picker).queryByText('收费单号')).toBeNull());
-    expect(selector).toHaveBeenLastCalledWith(expect.objectContaining({ categoryId: 'c1' }));
+    expect(selector).toHaveBeenLastCalledWith('/Selector', expect.objectContaining({ categoryId: 'c1' }));
     const confirm = within(picker).getByRole('button', { name: '确定' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(picker).getByRole('radio', { name: '选择' }));

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DictionaryApi } from '../../../../api/dictionary-client';
-import type { BillRuleApi } from '../../../../api/bill-rule-client';
+import type { ResourceClient } from '../../../../api/resource-client';
 import { checkPageSchema } from '../../../../engine/page';
 import { cachedLookup } from '../../../../engine/lookups/lookup-cache';
 import { createMemoryDataSource } from '../../../../engine/memory-data-source';
 import { billRulePage, billRulePickerPage } from '../../../../schemas/pages/bill-rule';
-import { billRuleHandlers, createBillRuleSource, ruleBody } from '../../../../screens/system/bill-rule/bill-rule-source';
+import { billRuleResource } from '../../../../schemas/resources/bill-rule';
+import { createResourceSource, resourceBody, resourceHandlers } from '../../../../screens/resource/resource-source';
 import { dictionaryItemsPage, dictionaryPage } from '../../../../schemas/pages/dictionary';
 import { createDictionarySource, itemBody, typeBody } from '../../../../screens/system-data/dictionary/dictionary-source';
 
@@ -85,7 +86,7 @@ describe('bill-rule source', () => {
   it('computes the live example: prefix, today in the chosen format, start number padded to the digits', () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 22, 9, 30) });
     try {
-      const example = billRuleHandlers.derive!.billRuleExample!;
+      const example = resourceHandlers.billRule!.derive!.billRuleExample!;
       expect(example({ prefix: 'GD', dateFormat: 'yyyyMMdd', digit: '4', startNumber: '1' })).toBe('GD202611220001');
       expect(example({ prefix: 'GD', dateFormat: 'yyyyMM', digit: '4', startNumber: '1' })).toBe('GD2026110001');
       expect(example({ prefix: 'GD', dateFormat: 'yyyy', digit: '6', startNumber: '12' })).toBe('GD2026000012');
@@ -96,8 +97,9 @@ describe('bill-rule source', () => {
   });
 
   it('maps dialog values to the body and lists to rows with their total', async () => {
+    // The form's fields as given (the server recomputes the example; a left-out state is the schema's 1).
     expect(
-      ruleBody({
+      resourceBody(billRuleResource, {
         fullName: '工单',
         enCode: 'GD',
         category: 'c',
@@ -116,21 +118,28 @@ describe('bill-rule source', () => {
       dateFormat: 'no',
       digit: '4',
       startNumber: '0001',
-      enabledMark: 1,
+      example: 'GD0001',
       sortCode: 2,
     });
-    const api = {
-      list: vi.fn(async () => ({ list: [{ id: 'r' }], pagination: { currentPage: 2, pageSize: 20, total: 21 } })),
-      info: vi.fn(async () => ({ id: 'r', digit: 4, description: null })),
-    } as unknown as BillRuleApi;
+    const page = { list: [{ id: 'r' }], pagination: { currentPage: 2, pageSize: 20, total: 21 } };
+    const client = {
+      list: vi.fn(async () => page),
+      get: vi.fn(async (subPath: string) => (subPath === '/Selector' ? page : { url: '/api/file/Download/t', name: '工单编号.bbr' })),
+      info: vi.fn(async () => ({ id: 'r', digit: '4', description: null })),
+      resolveUrl: (path: string) => `http://host${path}`,
+    } as unknown as ResourceClient;
     const form = createMemoryDataSource({ dictionaries: { businessType: [{ id: 'c', fullName: '通用' }] } });
-    const source = createBillRuleSource({ api, form, resolveUrl: (p) => p });
-    expect(await source.list('rules.list', { keyword: 'x', categoryId: 'c', currentPage: 2, pageSize: 20, sort: 'desc' })).toEqual({
-      list: [{ id: 'r' }],
-      total: 21,
+    const source = createResourceSource(billRuleResource, client, form);
+    const query = { keyword: 'x', categoryId: 'c', currentPage: 2, pageSize: 20, sort: 'desc' as const };
+    expect(await source.list('billRule.list', query)).toEqual({ list: [{ id: 'r' }], total: 21 });
+    expect(client.list).toHaveBeenCalledWith({ keyword: 'x', categoryId: 'c', currentPage: 2, pageSize: 20, sort: 'desc' });
+    expect(await source.list('billRule.selector', query)).toEqual({ list: [{ id: 'r' }], total: 21 });
+    expect(client.get).toHaveBeenCalledWith('/Selector', { keyword: 'x', categoryId: 'c', currentPage: 2, pageSize: 20, sort: 'desc' });
+    expect(await source.list('billRule.categories', {})).toEqual({ list: [{ id: 'c', fullName: '通用' }] });
+    expect((await source.call('billRule.info', { id: 'r' })).data).toEqual({ id: 'r', digit: '4', description: null });
+    expect(await source.call('billRule.export', { id: 'r' })).toEqual({
+      download: { url: 'http://host/api/file/Download/t', name: '工单编号.bbr' },
     });
-    expect(api.list).toHaveBeenCalledWith({ keyword: 'x', categoryId: 'c', currentPage: 2, pageSize: 20, sort: 'desc' });
-    expect(await source.list('categories', {})).toEqual({ list: [{ id: 'c', fullName: '通用' }] });
-    expect((await source.call('rules.info', { id: 'r' })).data).toEqual({ id: 'r', digit: '4', description: '' });
+    expect(client.get).toHaveBeenLastCalledWith('/r/Action/Export');
   });
 });

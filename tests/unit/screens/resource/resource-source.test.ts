@@ -82,10 +82,13 @@ describe('the data source of a resource screen', () => {
     await expect(async () => source.call('group.organizations', {})).rejects.toThrow('no call group.organizations');
   });
 
-  it('gives the position dialog the organisations of the picker tree, without the positions', async () => {
-    const source = createResourceSource(positionResource, recordingClient().client, form);
-    const { data } = await source.call('position.organizations', {});
-    expect(data).toEqual([{ id: 'c', type: 'company', children: [{ id: 'd', type: 'department', children: [] }] }]);
+  it('lets a write drop what the dialogs\' pickers keep, so they offer the new data', async () => {
+    let forgotten = 0;
+    const source = createResourceSource(groupResource, recordingClient().client, { ...form, forget: () => (forgotten += 1) });
+    await source.call('group.remove', { id: 'g1' });
+    expect(forgotten).toBe(1);
+    await source.list('group.list', { currentPage: 1, pageSize: 20 });
+    expect(forgotten).toBe(1);
   });
 
   it('keeps zero and drops empty text in a body', () => {

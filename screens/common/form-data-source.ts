@@ -1,0 +1,79 @@
+/**
+ * The data source of generated forms on the screens: dictionary options (shared with the
+ * administration dialogs), picker trees and areas over the selector calls, and the names of stored
+ * picker values asked in one `getSelectedList` call per tick for the whole form (batched). Trees are
+ * kept for the life of the screen that made the source, so a picker opened twice asks once, and a
+ * screen opened again sees what changed meanwhile.
+ */
+import type { DictionaryApi } from '../../api/dictionary-client';
+import type { SelectorClient, SelectorItem } from '../../api/selector-client';
+import type { DataSource, LabelKind, SelectorKind, SelectorNode } from '../../engine/data-source';
+import { batchedLabels, type LabelAnswers, type LabelRequests } from '../../engine/lookups/label-batcher';
+import { createDictionaryFormSource } from './dictionary-form-source';
+
+/** The `getSelectedList` type of each label kind. */
+const selectedType: Record<LabelKind, string> = {
+  user: 'user',
+  organize: 'organize',
+  department: 'department',
+  position: 'position',
+  role: 'role',
+  group: 'group',
+  area: 'area',
+};
+const kindOfType = new Map(Object.entries(selectedType).map(([kind, type]) => [type, kind as LabelKind]));
+
+/** Entries per `getSelectedList` call (the server takes at most 2,000). */
+const ENTRIES_PER_CALL = 2000;
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    if (!kept) {
+      const promise = load();
+      kept = promise;
+      // A failure is not kept: the next opening asks again.
+      promise.catch(() => {
+        if (kept === promise) kept = undefined;
+      });
+    }
+    return kept;
+  };
+}
+
+const asNodes = (items: SelectorItem[]): SelectorNode[] => items as SelectorNode[];
+
+async function namesOf(selectors: SelectorClient, requests: LabelRequests): Promise<LabelAnswers> {
+  const entries = Object.entries(requests).flatMap(([kind, ids]) => (ids ?? []).map((id) => `${id}--${selectedType[kind as LabelKind]}`));
+  const answers: LabelAnswers = {};
+  for (let at = 0; at < entries.length; at += ENTRIES_PER_CALL) {
+    for (const { id, fullName, type } of await selectors.selectedNames(entries.slice(at, at + ENTRIES_PER_CALL))) {
+      const kind = kindOfType.get(type);
+      if (!kind) continue;
+      (answers[kind] ??= {})[id.slice(0, id.lastIndexOf('--'))] = fullName;
+    }
+  }
+  return answers;
+}
+
+export function createFormDataSource(dictionaryApi: Pick<DictionaryApi, 'dataSelector'>, selectors: SelectorClient): DataSource {
+  const fresh = () => ({
+    trees: {
+      organize: once(async () => asNodes(await selectors.organizeTree(false))),
+      organizeByAuth: once(async () => asNodes(await selectors.organizeTree(true))),
+      position: once(async () => asNodes(await selectors.positionTree())),
+      group: once(async () => asNodes(await selectors.groups())),
+    } satisfies Record<SelectorKind | 'organizeByAuth', () => Promise<SelectorNode[]>>,
+    labels: batchedLabels(async (requests) => namesOf(selectors, requests)),
+  });
+  let kept = fresh();
+  return {
+    ...createDictionaryFormSource(dictionaryApi),
+    labels: (kind, ids, signal) => kept.labels(kind, ids, signal),
+    selectorTree: (kind, request) => (kind === 'organize' && request.auth ? kept.trees.organizeByAuth() : kept.trees[kind]()),
+    forget: () => {
+      kept = fresh();
+    },
+    areaChildren: async (parentId) => asNodes(await selectors.areaChildren(parentId)),
+  };
+}

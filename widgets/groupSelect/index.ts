@@ -1,0 +1,6 @@
+import { registerKind } from '../../engine/registry/registry';
+import { groupSelectKind } from './kind';
+
+registerKind(groupSelectKind);
+
+export { groupSelectKind };

@@ -1,0 +1,276 @@
+/**
+ * The picker kinds of spec 002 section 2.6 (organisation, department, position, group, address) share
+ * one shape: a closed control showing the chosen items' names (tags when `multiple`), a dialog to
+ * choose them (TreePickerDialog), and read and list-cell renderings with names, never ids. What
+ * differs is the tree, which nodes may be chosen and what is stored: a `PickerSpec`.
+ */
+import { memo, useMemo, useState } from 'react';
+import type { DataSource, LabelKind, SelectorNode } from '../../../engine/data-source';
+import { booleanProp, numberProp, stringProp } from '../../../engine/registry/read-props';
+import type { FieldCellProps, FieldKind, FieldReadProps, FieldWidgetProps } from '../../../engine/registry/types';
+import { labelId } from '../../../engine/renderer/FieldShell';
+import { selectStyles } from '../../select/select-styles';
+import { useAsyncValue } from '../use-async';
+import { useWidgetWords, type WidgetWord } from '../words';
+import { entriesOf, entryKey, entryLabel, idsOf, valueOf, type Entry, type ValueShape } from './picker-values';
+import type { TreeRow } from './picker-tree';
+import { TreePickerDialog, type Chosen } from './TreePickerDialog';
+
+export interface PickerOptions {
+  multiple: boolean;
+  valueShape: ValueShape;
+  /** 'custom': only the ids below may be chosen (section 6). */
+  selectType: 'all' | 'custom';
+  ableIds: string[];
+  ableDepIds: string[];
+  ablePosIds: string[];
+  /** Organisations: only what the signed-in user may see; only companies. */
+  auth: boolean;
+  onlyOrganization: boolean;
+  /** Areas: the deepest level offered, 0 province … 3 street (default 2, district). */
+  level: number;
+}
+
+export interface PickerSpec {
+  title: WidgetWord;
+  labelKind: LabelKind;
+  /** Stores id paths (organisations, areas) rather than ids. */
+  paths: boolean;
+  /** The tree the dialog shows (whole, or the top level of a lazy one). */
+  tree(dataSource: DataSource, options: PickerOptions, signal: AbortSignal): Promise<SelectorNode[]>;
+  /** Lazy trees: a row's children. */
+  children?(dataSource: DataSource, options: PickerOptions, row: TreeRow): Promise<SelectorNode[]>;
+  /** May this row be chosen (its kind, its state, the field's restrictions)? */
+  selectable(row: TreeRow, options: PickerOptions): boolean;
+}
+
+const idList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flat().map(String) : typeof value === 'string' && value ? value.split(',') : [];
+
+/** Compiles the JNPF props every picker shares. */
+export function pickerOptions(props: Record<string, unknown>, spec: PickerSpec): PickerOptions {
+  const shape = stringProp(props.valueShape);
+  return {
+    multiple: booleanProp(props.multiple),
+    valueShape: spec.paths && shape !== 'id' ? 'path' : 'id',
+    selectType: stringProp(props.selectType) === 'custom' ? 'custom' : 'all',
+    ableIds: idList(props.ableIds ?? props.ableAddressIds),
+    ableDepIds: idList(props.ableDepIds),
+    ablePosIds: idList(props.ablePosIds),
+    auth: booleanProp(props.auth),
+    onlyOrganization: booleanProp(props.isOnlyOrg),
+    level: Math.min(3, Math.max(0, numberProp(props.level) ?? 2)),
+  };
+}
+
+/** The stored entry for a chosen row: its path of ids (`organizeIds` when the node has it) or its id. */
+function entryOfRow(row: TreeRow, spec: PickerSpec, options: PickerOptions): Entry {
+  if (!spec.paths || options.valueShape === 'id') return row.node.id;
+  return row.node.organizeIds?.length ? row.node.organizeIds.map(String) : row.path.map((node) => node.id);
+}
+
+/** Names of the stored entries, asked in one (batched) call; undefined while they load. */
+function useEntryLabels(entries: Entry[], spec: PickerSpec, dataSource: DataSource): Record<string, string> | undefined {
+  const ids = idsOf(entries);
+  const key = ids.length > 0 ? `${spec.labelKind}:${ids.join(',')}` : null;
+  const { value, loading } = useAsyncValue(key, (signal) => dataSource.labels(spec.labelKind, ids, signal));
+  if (key === null) return {};
+  return loading ? undefined : (value ?? {});
+}
+
+function makeEdit(spec: PickerSpec) {
+  function PickerEdit({
+    id,
+    value,
+    onChange,
+    onBlur,
+    disabled,
+    readOnly,
+    field,
+    dataSource,
+    error,
+  }: FieldWidgetProps<unknown, PickerOptions>) {
+    const w = useWidgetWords();
+    const options = field.options;
+    const entries = useMemo(() => entriesOf(value, options.valueShape), [value, options.valueShape]);
+    const labels = useEntryLabels(entries, spec, dataSource);
+    // Names of what was just chosen in the dialog, shown before (and without) a labels call.
+    const [picked, setPicked] = useState<Record<string, string>>({});
+    const [open, setOpen] = useState(false);
+    const [wanted, setWanted] = useState(false);
+    const tree = useAsyncValue(wanted ? `${field.kind}:${options.auth}` : null, (signal) => spec.tree(dataSource, options, signal));
+    const locked = disabled || readOnly;
+
+    const labelOf = (entry: Entry) => picked[entryKey(entry)] ?? (labels ? entryLabel(entry, labels) : '');
+    const chosen: Chosen[] = entries.map((entry) => ({ key: entryKey(entry), value: entry, label: labelOf(entry) }));
+    const emit = (next: Entry[]) => onChange(valueOf(next, options.valueShape, options.multiple));
+
+    const openDialog = () => {
+      if (locked) return;
+      setWanted(true);
+      setOpen(true);
+    };
+    const confirm = (items: Chosen[]) => {
+      setPicked((known) => ({ ...known, ...Object.fromEntries(items.map((item) => [item.key, item.label])) }));
+      emit(items.map((item) => item.value as Entry));
+      setOpen(false);
+      onBlur();
+    };
+    const choose = (row: TreeRow): Chosen => {
+      const entry = entryOfRow(row, spec, options);
+      const label = spec.paths && options.valueShape === 'path' ? row.path.map((node) => node.fullName).join('/') : row.node.fullName;
+      return { key: entryKey(entry), value: entry, label };
+    };
+    const summary = !options.multiple && chosen[0] ? chosen[0].label : '';
+    const valued = chosen.length > 0;
+
+    return (
+      <div className="ef-select ef-picker" data-disabled={disabled || undefined} data-invalid={error ? '' : undefined}>
+        <div className="sel-control" onClick={openDialog}>
+          {options.multiple &&
+            chosen.map((item) => (
+              <span className="sel-tag" key={item.key}>
+                {item.label}
+                {!locked && (
+                  <button
+                    type="button"
+                    aria-label={`${w('clear')} ${item.label}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      // Removing a tag confirms at once (spec 002 section 4.2).
+                      emit(entries.filter((entry) => entryKey(entry) !== item.key));
+                    }}
+                  >
+                    ×
+                  </button>
+                )}
+              </span>
+            ))}
+          <span
+            id={id}
+            className="sel-value"
+            role="combobox"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-labelledby={labelId(id)}
+            aria-invalid={error ? true : undefined}
+            aria-disabled={disabled || undefined}
+            tabIndex={disabled ? -1 : 0}
+            onBlur={() => !open && onBlur()}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
+                e.preventDefault();
+                openDialog();
+              }
+            }}
+          >
+            {summary ||
+              (!valued || !options.multiple ? (
+                <span className="sel-placeholder">{valued ? '' : (field.placeholder ?? w('selectPlaceholder'))}</span>
+              ) : null)}
+          </span>
+          {field.clearable && !locked && valued && (
+            <button
+              type="button"
+              className="sel-clear"
+              aria-label={w('clear')}
+              onClick={(e) => {
+                e.stopPropagation();
+                emit([]);
+              }}
+            >
+              ×
+            </button>
+          )}
+          <span className="sel-caret" aria-hidden="true">
+            ▾
+          </span>
+        </div>
+        <TreePickerDialog
+          open={open}
+          title={w(spec.title)}
+          multiple={options.multiple}
+          roots={tree.value ?? (tree.loading ? undefined : [])}
+          loadChildren={spec.children ? (row) => spec.children!(dataSource, options, row) : undefined}
+          selectable={(row) => spec.selectable(row, options)}
+          choose={choose}
+          initial={chosen}
+          onConfirm={confirm}
+          onCancel={() => setOpen(false)}
+        />
+      </div>
+    );
+  }
+  return memo(PickerEdit);
+}
+
+function PickerText({
+  value,
+  options,
+  spec,
+  dataSource,
+}: {
+  value: unknown;
+  options: PickerOptions;
+  spec: PickerSpec;
+  dataSource: DataSource;
+}) {
+  const entries = useMemo(() => entriesOf(value, options.valueShape), [value, options.valueShape]);
+  const labels = useEntryLabels(entries, spec, dataSource);
+  // Ids stay hidden until their names arrive.
+  if (!labels || entries.length === 0) return null;
+  return <>{entries.map((entry) => entryLabel(entry, labels)).join(',')}</>;
+}
+
+/** A picker field kind from its spec. */
+export function pickerKind(key: string, aliases: string[], spec: PickerSpec): FieldKind<unknown, PickerOptions> {
+  const Read = ({ value, field, dataSource }: FieldReadProps<unknown, PickerOptions>) => (
+    <PickerText value={value} options={field.options} spec={spec} dataSource={dataSource} />
+  );
+  const Cell = ({ value, field, dataSource }: FieldCellProps<unknown, PickerOptions>) => (
+    <PickerText value={value} options={field.options} spec={spec} dataSource={dataSource} />
+  );
+  return {
+    key,
+    aliases,
+    groupLabel: true,
+    props: [
+      'multiple',
+      'selectType',
+      'ableIds',
+      'ableDepIds',
+      'ablePosIds',
+      'ableAddressIds',
+      'auth',
+      'isOnlyOrg',
+      'currOrgId',
+      'parentId',
+      'level',
+      'valueShape',
+    ],
+    configKeys: [],
+    searchMatch: 1,
+    emptyValue: undefined,
+    isEmpty: (value) => entriesOf(value, 'path').length === 0,
+    compile(source) {
+      const options = pickerOptions(source.props, spec);
+      const paths = options.valueShape === 'path';
+      return {
+        schema: paths || options.multiple ? { type: 'array' } : { type: 'string' },
+        options,
+        ...(paths || options.multiple ? { defaultValue: Array.isArray(source.config.defaultValue) ? source.config.defaultValue : [] } : {}),
+      };
+    },
+    styles: {
+      ...selectStyles,
+      // The clear icon shows only while the control is hovered or focused (spec 002 section 4.2).
+      '& .ef-picker .sel-clear': { visibility: 'hidden' },
+      '& .ef-picker:hover .sel-clear, & .ef-picker:focus-within .sel-clear': { visibility: 'visible' },
+      '& .ef-picker .sel-control': { cursor: 'pointer' },
+      '& .ef-picker[data-disabled] .sel-control': { cursor: 'not-allowed' },
+    },
+    Edit: makeEdit(spec),
+    Read,
+    Cell,
+  };
+}
