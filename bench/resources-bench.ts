@@ -1,0 +1,366 @@
+/**
+ * `npm run bench:resources`: what the generic resource layer costs at scale. On PostgreSQL with 10,000
+ * departments in a tree 8 deep, 5,000 positions, 100,000 users, the full area table and 1,000,000
+ * messages (bench/resources-data.ts), autocannon calls the real app's lists, keyword searches and
+ * picker trees as admin, each beside a bare Fastify route issuing the same SQL (bench/resources-target.ts),
+ * and the message list at page 1 and page 5,000. A benchmark, not a test: it prints a table and
+ * asserts nothing (beyond checking every answer once before measuring it).
+ *
+ * Goals (issue 12): each resource call at least 70% of the bare route's throughput; the message list
+ * p99 under 50 ms at 16 connections.
+ *
+ * Environment:
+ *   BENCH_SECONDS       measured seconds per run (default 5; each run has a 1 s warm-up before it)
+ *   BENCH_CONNECTIONS   comma list (default 1,16)
+ *   BENCH_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test); a fresh
+ *                       schema per run, dropped at the end
+ *   BENCH_LOG_LEVEL     the real server's log level (default info, as in production)
+ *   BENCH_ROUNDS        how many times ours and bare are measured, alternately (default 3; the
+ *                       selector trees once, 30 s): the table shows each side's median run
+ *   BENCH_CALLS         comma list of call names to measure (default all)
+ *
+ * The table goes to `bench/results/resources.md` and `.tmp/bench-resources.md`.
+ */
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import type { AutocannonOptions } from 'autocannon';
+import pg from 'pg';
+import {
+  browserHeaders,
+  connectionCountsOf,
+  fixed,
+  measure,
+  positiveInteger,
+  postgresUnavailable,
+  progress,
+  ratio,
+  redact,
+  runProblems,
+  seconds,
+  signIn,
+  startTarget,
+  stopTarget,
+  verify,
+  warmupSeconds,
+  writeReport,
+  type RunStats,
+} from './http-bench';
+import { cappedCount } from '../server/db/paging';
+import { MESSAGE_COUNT_CAP } from '../server/messages/message-store';
+import { benchAreaKeyword, benchDeepPage, benchKeyword, benchPageSize, scale } from './resources-data';
+
+const connectionCounts = connectionCountsOf(process.env.BENCH_CONNECTIONS, '1,16');
+const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** The measured seconds of the heavy calls (whole trees) at least. */
+const heavySeconds = 30;
+const rounds = positiveInteger(process.env.BENCH_ROUNDS, 3);
+const onlyCalls = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.split(',').map((name) => name.trim())) : undefined;
+
+/** `ratio`: a resource call, goal ours/bare >= 0.7; `p99`: goal p99 < 50 ms at 16 connections; `none`: for reference. */
+type Goal = 'ratio' | 'p99' | 'none';
+
+interface Case {
+  call: string;
+  /** Path and query on the real app. */
+  ours: string;
+  /** Path on the bare server. */
+  bare: string;
+  goal: Goal;
+  /**
+   * Heavy answers (whole trees, megabytes): measured at least this long, with a long request timeout,
+   * so that 16 connections complete enough requests to count.
+   */
+  heavy?: boolean;
+  /** true, or why the answer is wrong. */
+  check: (data: unknown) => true | string;
+}
+
+interface Row {
+  call: string;
+  goal: Goal;
+  connections: number;
+  ours: RunStats;
+  bare: RunStats;
+}
+
+type Node = { children?: Node[]; type?: string } & Record<string, unknown>;
+type PageData = { list: Record<string, unknown>[]; pagination: { currentPage: number; pageSize: number; total: number } };
+
+const page = `currentPage=1&pageSize=${benchPageSize}`;
+const keyword = encodeURIComponent(benchKeyword);
+
+/** A page of `pageSize` rows out of at least `minTotal` (and at most `maxTotal`), each row passing `row`. */
+const pageCheck =
+  (minTotal: number, maxTotal = Infinity, row: (item: Record<string, unknown>) => boolean = () => true) =>
+  (data: unknown): true | string => {
+    const { list, pagination } = (data ?? {}) as Partial<PageData>;
+    if (!Array.isArray(list) || !pagination) return 'not a page';
+    if (list.length !== benchPageSize) return `${list.length} rows, expected ${benchPageSize}`;
+    if (pagination.total < minTotal || pagination.total > maxTotal) return `total ${pagination.total}, expected ${minTotal}..${maxTotal}`;
+    const wrong = list.find((item) => !row(item));
+    return wrong ? `unexpected row ${JSON.stringify(wrong).slice(0, 200)}` : true;
+  };
+
+const matchesKeyword = (item: Record<string, unknown>) => `${item.fullName}\n${item.enCode}`.includes(benchKeyword);
+
+/** Every node of a `{list}` tree, with the deepest level seen. */
+function treeNodes(data: unknown): { nodes: Node[]; depth: number } {
+  const nodes: Node[] = [];
+  let depth = 0;
+  const walk = (level: Node[], at: number) => {
+    if (level.length) depth = Math.max(depth, at);
+    for (const node of level) {
+      nodes.push(node);
+      walk(node.children ?? [], at + 1);
+    }
+  };
+  walk(((data ?? {}) as { list?: Node[] }).list ?? [], 1);
+  return { nodes, depth };
+}
+
+const cases: Case[] = [
+  {
+    call: 'department list',
+    ours: `/api/permission/Organize/Department?${page}`,
+    bare: '/bare/department',
+    goal: 'ratio',
+    check: pageCheck(scale.departments, Infinity, (item) => item.category === 'department'),
+  },
+  {
+    call: 'department keyword',
+    ours: `/api/permission/Organize/Department?${page}&keyword=${keyword}`,
+    bare: '/bare/departmentKeyword',
+    goal: 'ratio',
+    check: pageCheck(100, 1000, matchesKeyword),
+  },
+  {
+    call: 'department selector tree',
+    ours: '/api/permission/Organize/Department/Selector/0',
+    bare: '/bare/department-selector',
+    goal: 'ratio',
+    heavy: true,
+    check: (data) => {
+      const { nodes, depth } = treeNodes(data);
+      if (nodes.length < scale.companies + scale.departments) return `${nodes.length} nodes`;
+      return depth >= 8 ? true : `depth ${depth}, expected at least 8`;
+    },
+  },
+  {
+    call: 'position list',
+    ours: `/api/permission/Position?${page}`,
+    bare: '/bare/position',
+    goal: 'ratio',
+    check: pageCheck(scale.positions),
+  },
+  {
+    call: 'position keyword',
+    ours: `/api/permission/Position?${page}&keyword=${keyword}`,
+    bare: '/bare/positionKeyword',
+    goal: 'ratio',
+    check: pageCheck(100, 1000, matchesKeyword),
+  },
+  {
+    call: 'position selector tree',
+    ours: '/api/permission/Position/Selector',
+    bare: '/bare/position-selector',
+    goal: 'ratio',
+    heavy: true,
+    check: (data) => {
+      const positions = treeNodes(data).nodes.filter((node) => node.type === 'position').length;
+      return positions >= scale.positions ? true : `${positions} positions in the tree`;
+    },
+  },
+  {
+    call: 'area keyword',
+    ours: `/api/system/Area/-1?keyword=${encodeURIComponent(benchAreaKeyword)}`,
+    bare: '/bare/area-keyword',
+    goal: 'ratio',
+    check: (data) => {
+      const list = ((data ?? {}) as { list?: Record<string, unknown>[] }).list ?? [];
+      if (list.length < 50) return `${list.length} areas`;
+      return list.every((item) => String(item.fullName).includes(benchAreaKeyword)) ? true : 'an area not matching the keyword';
+    },
+  },
+  {
+    call: 'area selector',
+    ours: '/api/system/Area/-1/Selector/0',
+    bare: '/bare/area-selector',
+    goal: 'ratio',
+    check: (data) => {
+      const list = ((data ?? {}) as { list?: unknown[] }).list ?? [];
+      return list.length >= 34 ? true : `${list.length} provinces`;
+    },
+  },
+  {
+    call: 'users list',
+    ours: `/api/permission/Users?${page}`,
+    bare: '/bare/users',
+    goal: 'none',
+    check: pageCheck(scale.users),
+  },
+  {
+    call: 'message list page 1',
+    ours: `/api/message?${page}`,
+    bare: '/bare/messages?currentPage=1',
+    goal: 'p99',
+    // The total is counted up to the cap (server/messages/message-store.ts), not to all 1,000,000.
+    check: pageCheck(cappedCount(MESSAGE_COUNT_CAP, 0, benchPageSize)),
+  },
+  {
+    call: `message list page ${benchDeepPage}`,
+    ours: `/api/message?currentPage=${benchDeepPage}&pageSize=${benchPageSize}`,
+    bare: `/bare/messages?currentPage=${benchDeepPage}`,
+    goal: 'p99',
+    check: (data) => {
+      const checked = pageCheck(cappedCount(MESSAGE_COUNT_CAP, (benchDeepPage - 1) * benchPageSize, benchPageSize))(data);
+      if (checked !== true) return checked;
+      const { pagination } = data as PageData;
+      return pagination.currentPage === benchDeepPage ? true : `page ${pagination.currentPage}`;
+    },
+  },
+];
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const why = await postgresUnavailable(databaseUrl);
+  if (why) throw new Error(`PostgreSQL does not answer at ${redact(databaseUrl)} (${why}); set BENCH_DATABASE_URL`);
+  const postgresVersion = await serverVersion(databaseUrl);
+  const selected = cases.filter((item) => !onlyCalls || onlyCalls.has(item.call));
+  if (!selected.length) throw new Error(`BENCH_CALLS names no call; calls: ${cases.map((item) => item.call).join(', ')}`);
+
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const sizes: string[] = [];
+  const setup: string[] = [];
+  const loadBefore = loadavg();
+  progress('postgres: starting the target (migrate, seed, generate the bench data)...');
+  const target = await startTarget({
+    script: 'resources-target.ts',
+    kind: 'postgres',
+    databaseUrl,
+    env: { BENCH_LOG_LEVEL: logLevel },
+    readyTimeoutMs: 900_000,
+    onLine: (line) => {
+      if (/^ {2}\S.*: [\d.]+ s$/.test(line) || line.startsWith('bench data ready')) setup.push(line.trim());
+    },
+  });
+  try {
+    progress(`real server ${target.ours}, bare server ${target.bare}`);
+    const token = await signIn(target);
+    const timeout = (item: Case) => (item.heavy ? { timeout: 120 } : {});
+    const oursOptions = (item: Case): AutocannonOptions => ({
+      url: `${target.ours}${item.ours}`,
+      headers: { ...browserHeaders, authorization: token },
+      ...timeout(item),
+    });
+    const bareOptions = (item: Case): AutocannonOptions => ({
+      url: `${target.bare}${item.bare}`,
+      headers: browserHeaders,
+      ...timeout(item),
+    });
+    for (const item of selected) {
+      // The token must still be good (a kicked or expired session would measure 401s).
+      const ours = await verify(item.call, item.check, oursOptions(item));
+      const bare = await verify(item.call, item.check, bareOptions(item));
+      sizes.push(
+        `${item.call} ${kilobytes(ours.bytes)}${kilobytes(ours.bytes) === kilobytes(bare.bytes) ? '' : ` (bare ${kilobytes(bare.bytes)})`}`,
+      );
+      if (JSON.stringify(ours.data) !== JSON.stringify(bare.data)) notes.push(`${item.call}: the real and the bare answers differ`);
+      for (const connections of connectionCounts) {
+        const duration = item.heavy ? Math.max(seconds, heavySeconds) : seconds;
+        const runs = { ours: [] as RunStats[], bare: [] as RunStats[] };
+        // Alternately, each side first every other round: a passing load elsewhere hits both alike.
+        for (let round = 0; round < (item.heavy ? 1 : rounds); round++) {
+          for (const side of round % 2 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const)) {
+            const label = `${item.call} c=${connections} ${side}${rounds > 1 && !item.heavy ? ` round ${round + 1}` : ''}`;
+            const stats = await measure(side === 'ours' ? oursOptions(item) : bareOptions(item), connections, label, duration);
+            runs[side].push(stats);
+            const problems = runProblems(label, stats);
+            if (problems) notes.push(problems);
+          }
+        }
+        rows.push({ call: item.call, goal: item.goal, connections, ours: medianRun(runs.ours), bare: medianRun(runs.bare) });
+      }
+    }
+  } finally {
+    await stopTarget(target);
+  }
+
+  const load = `${loadBefore.map((value) => value.toFixed(1)).join(' / ')} before, ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')} after`;
+  const report = render(rows, { notes, sizes, setup, postgresVersion, load, elapsedMs: Date.now() - started });
+  console.log('\n' + report);
+  writeReport(report, 'bench/results/resources.md', '.tmp/bench-resources.md');
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return String((await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '?');
+  } finally {
+    await client.end();
+  }
+}
+
+interface RenderInfo {
+  notes: string[];
+  sizes: string[];
+  setup: string[];
+  postgresVersion: string;
+  /** The machine's load averages (1, 5, 15 min) before and after: other work on it skews the figures. */
+  load: string;
+  elapsedMs: number;
+}
+
+function render(rows: Row[], { notes, sizes, setup, postgresVersion, load, elapsedMs }: RenderInfo): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    `# Resource layer benchmark (${new Date().toISOString()})`,
+    '',
+    `Node ${process.version}, ${availableParallelism()} cores (${cpu}), PostgreSQL ${postgresVersion} on the same machine; autocannon in this process, the server in a child process, loopback.`,
+    `Data (bench/resources-data.ts): ${scale.departments.toLocaleString('en')} departments under ${scale.companies} companies in a tree 8 levels deep, ${scale.positions.toLocaleString('en')} positions, ${scale.users.toLocaleString('en')} users, the seeded areas (3,800), ${scale.messages.toLocaleString('en')} messages with receipts for admin; VACUUM ANALYZE after generating.`,
+    `Each run: ${warmupSeconds} s warm-up, then ${seconds} s measured (the selector trees ${Math.max(seconds, heavySeconds)} s); ours and bare alternately, ${rounds} rounds (the selector trees one), each side's median run shown. "ours" is \`buildApp(ctx)\` as in production (request logging at \`${logLevel}\` to /dev/null), signed in as admin; "bare" is Fastify with no plugins, hooks, schemas or logging on the same Database object, issuing the same SQL (the generic store's \`listQuery\`, the same tree, picker, users and message functions).`,
+    `req/s is the mean of per-second samples; latencies are autocannon’s whole milliseconds. Keywords: \`${benchKeyword}\` (departments, positions), \`${benchAreaKeyword}\` (areas); page size ${benchPageSize}.`,
+    '',
+    '| call | conns | ours req/s | ours p50 ms | ours p99 ms | bare req/s | bare p50 ms | bare p99 ms | ours/bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.call} | ${row.connections} | ${fixed(row.ours.rps)} | ${row.ours.p50} | ${row.ours.p99} | ${fixed(row.bare.rps)} | ${row.bare.p50} | ${row.bare.p99} | ${ratio(row.ours.rps, row.bare.rps)} |`,
+    ),
+    '',
+  ];
+  if (sizes.length) lines.push('Response sizes: ' + sizes.join('; ') + '.', '');
+  if (setup.length) lines.push('Data generation: ' + setup.join('; ') + '.', '');
+  lines.push(notes.length ? 'Notes:' : 'All runs: no non-2xx answers, errors or timeouts; the real and bare answers are the same.');
+  for (const note of notes) lines.push(`- ${note}`);
+
+  lines.push('', 'Goals:');
+  const ratioRows = rows.filter((row) => row.goal === 'ratio');
+  if (ratioRows.length) {
+    const below = ratioRows.filter((row) => row.ours.rps < 0.7 * row.bare.rps);
+    lines.push(
+      `- resource calls at least 70% of bare throughput: ${below.length ? 'not met' : 'met'} (lowest ${Math.min(...ratioRows.map((row) => row.ours.rps / Math.max(row.bare.rps, Number.EPSILON))).toFixed(2)}${below.length ? `; below: ${below.map((row) => `${row.call} c=${row.connections}`).join(', ')}` : ''})`,
+    );
+  }
+  for (const row of rows.filter((candidate) => candidate.goal === 'p99' && candidate.connections === 16)) {
+    lines.push(`- ${row.call}, p99 under 50 ms at 16 connections: ${row.ours.p99 < 50 ? 'met' : 'not met'} (${row.ours.p99} ms)`);
+  }
+  lines.push('', `Load average (1 / 5 / 15 min): ${load}. Total time ${Math.round(elapsedMs / 1000)} s.`, '');
+  return lines.join('\n');
+}
+
+/** The run with the median throughput (the lower middle one of an even count). */
+function medianRun(runs: RunStats[]): RunStats {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+const kilobytes = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${(bytes / 1000).toFixed(1)} kB`);
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+/**
+ * The data `bench:resources` measures at, generated in the database with set-based SQL (one statement
+ * per table) on top of the seed:
+ *
+ *  - organisations: a tree 8 levels deep (node n's parent is (n - 2) / 4 + 1: four children a node),
+ *    the top three levels companies (21), the rest 10,000 departments, with a correct organize_id_tree;
+ *  - 5,000 positions on every other department;
+ *  - 100,000 users, each in a department (users.organize_id and an `Organize` relation) holding one
+ *    position (a `Position` relation);
+ *  - 1,000,000 messages, one a minute back from now, each with a receipt for the administrator (a
+ *    third of them read).
+ *
+ * Names are one of 32 words plus a number, so a keyword such as `调度` matches 1/32 of the rows. Areas
+ * are the seed's. Ends with VACUUM ANALYZE, as autovacuum would after a bulk load (the visibility map
+ * lets counts read the indexes alone).
+ */
+import type { Database } from '../server/db/database';
+
+export const scale = {
+  companies: 21,
+  departments: 10_000,
+  positions: 5_000,
+  users: 100_000,
+  messages: 1_000_000,
+} as const;
+
+/** Each of these names a 32nd of the generated organisations and positions. */
+const words = [
+  '综合', '生产', '调度', '热源', '运维', '客服', '热线', '管网', '财务', '信息', '安全', '质检', '采购', '仓储', '计量', '营销',
+  '稽查', '工程', '设计', '监控', '规划', '法务', '审计', '人事', '行政', '后勤', '培训', '宣传', '档案', '保卫', '能源', '环保',
+]; // prettier-ignore
+const wordSql = `(array[${words.map((word) => `'${word}'`).join(', ')}])`;
+
+/** The keyword the organisation and position keyword searches use: one of the words. */
+export const benchKeyword = '调度';
+/** The area keyword search's: in the names of about 200 cities and districts. */
+export const benchAreaKeyword = '州';
+/** Both servers' page size, and the deep page of the message list. */
+export const benchPageSize = 20;
+export const benchDeepPage = 5000;
+
+const organizeId = (n: string) => `'bo' || ${n}`;
+
+export async function generateResourceData(db: Database, adminId: string, log: (line: string) => void): Promise<void> {
+  const nodes = scale.companies + scale.departments;
+  const step = async (label: string, sql: string, params: unknown[] = []) => {
+    const started = Date.now();
+    await db.query(sql, params);
+    log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+
+  await step(
+    `${nodes} organisations`,
+    `insert into organize (id, parent_id, category, en_code, full_name, organize_id_tree, sort_code, enabled_mark, creator_time)
+     with recursive t (n, depth, tree) as (
+       select 1, 0, ${organizeId('1')}
+       union all
+       select c.n, t.depth + 1, t.tree || ',' || ${organizeId('c.n')}
+         from t cross join lateral (select 4 * (t.n - 1) + 2 + k as n from generate_series(0, 3) k) c
+        where c.n <= $1
+     )
+     select ${organizeId('n')}, case when n = 1 then '-1' else ${organizeId('((n - 2) / 4 + 1)')} end,
+            case when n <= $2 then 'company' else 'department' end,
+            'BO' || lpad(n::text, 5, '0'),
+            ${wordSql}[n % 32 + 1] || case when n <= $2 then '分公司' else '部' end || n,
+            tree, n, 1, now() - n * interval '1 second'
+       from t`,
+    [nodes, scale.companies],
+  );
+
+  const departmentOf = (expression: string) => organizeId(`(${scale.companies + 1} + (${expression}) % ${scale.departments})`);
+  await step(
+    `${scale.positions} positions`,
+    `insert into position (id, full_name, en_code, type, organize_id, sort_code, enabled_mark, creator_time)
+     select 'bp' || k, ${wordSql}[k % 32 + 1] || '岗' || k, 'BP' || lpad(k::text, 5, '0'),
+            (array['management', 'office', 'operation', 'technical', 'service'])[k % 5 + 1],
+            ${departmentOf('2 * k')}, k, 1, now() - k * interval '1 second'
+       from generate_series(1, $1) k`,
+    [scale.positions],
+  );
+
+  await step(
+    `${scale.users} users`,
+    `insert into users (id, account, real_name, gender, mobile_phone, email, password_hash, organize_id, system_id, sort_code, creator_time)
+     select 'bu' || n, 'bench' || n, '用户' || n, case when n % 2 = 0 then '1' else '2' end,
+            '139' || lpad(n::text, 8, '0'), 'bench' || n || '@bench.example.com',
+            -- Nobody signs in as these users: no real password hash.
+            'bench-no-password', ${departmentOf('n')}, (select system_id from users where id = $2), 1000 + n,
+            now() - n * interval '1 second'
+       from generate_series(1, $1) n`,
+    [scale.users, adminId],
+  );
+
+  await step(
+    `${scale.users * 2} user relations`,
+    `insert into user_relation (id, user_id, object_type, object_id)
+     select 'bur' || kind || n, 'bu' || n, case kind when 'o' then 'Organize' else 'Position' end,
+            case kind when 'o' then ${departmentOf('n')} else 'bp' || (n % $2 + 1) end
+       from generate_series(1, $1) n cross join (values ('o'), ('p')) as kinds (kind)`,
+    [scale.users, scale.positions],
+  );
+
+  await step(
+    `${scale.messages} messages`,
+    `insert into message (id, type, title, body_text, excerpt, creator_user_id, creator_time, release_time)
+     select 'bm' || n, (array[1, 2, 3, 4])[n % 4 + 1], '消息 ' || n, '<p>消息正文 ' || n || '</p>', '摘要 ' || n, $2,
+            now() - n * interval '1 minute', now() - n * interval '1 minute'
+       from generate_series(1, $1) n`,
+    [scale.messages, adminId],
+  );
+
+  await step(
+    `${scale.messages} receipts for admin`,
+    `insert into message_receipt (message_id, user_id, is_read, read_time, release_time)
+     select m.id, $1, flag, case when flag = 1 then m.release_time + interval '1 hour' end, m.release_time
+       from message m cross join lateral (select case when right(m.id, 1) in ('0', '3', '6') then 1 else 0 end as flag) r
+      where m.id like 'bm%'`,
+    [adminId],
+  );
+
+  await step('vacuum analyze', 'vacuum analyze organize, position, users, user_relation, message, message_receipt, area');
+}
