@@ -16,35 +16,9 @@ export const billCategoryDictionary = 'businessType';
 /** The picker's page size (spec 001 section 7). */
 export const billRulePickerPageSize = 20;
 
-/**
- * The rule as the dialog reads it (`GET {id}`) and a `.bbr` file holds it: `digit` as the text its
- * one-character input holds. The calls are the bill-rule resource's (schemas/resources/bill-rule.ts).
- */
-export interface BillRuleInfo {
-  id: string;
-  fullName: string;
-  enCode: string;
-  category: string;
-  prefix: string;
-  dateFormat: BillDateFormat;
-  digit: string;
-  startNumber: string;
-  example: string;
-  sortCode: number;
-  enabledMark: 0 | 1;
-  description: string | null;
-}
-
-/** The `.bbr` export: JSON with a format marker, like the dictionary's `.bdd`. */
+/** The `.bbr` export's format marker and version (the file's type is schemas/resources/bill-rule.ts `BbrFile`). */
 export const bbrFormat = 'heating-platform/bill-rule';
 export const bbrVersion = 1;
-
-export interface BbrFile {
-  format: typeof bbrFormat;
-  version: typeof bbrVersion;
-  exportedAt: string;
-  rule: Omit<BillRuleInfo, 'id'>;
-}
 
 /** Messages the server answers where the spec names none (docs/decisions.md). */
 export const billRuleMessages = {

@@ -3,9 +3,9 @@
  * 2.6 and 7.3, reference 4.11 and 5.2 base_bill_rule). The dialog (600 px) is the form below; the
  * server computes the example and draws the numbers (server/resources/hooks/bill-rule-hooks.ts).
  */
-import { billCategoryDictionary, billDateFormats, billRuleMenu, billRuleMessages } from '../../api/bill-rule';
+import { bbrFormat, bbrVersion, billCategoryDictionary, billDateFormats, billRuleMenu, billRuleMessages } from '../../api/bill-rule';
 import { ruleOf, textOptions, type FormMessages } from '../form-rules';
-import { defineResource } from './define';
+import { defineResource, type ResourceInfo } from './define';
 import { standardFields, standardProperties, standardUi, textInput } from './standard';
 
 /** Messages of the dialog (spec 001 section 5, as the original words them). */
@@ -136,3 +136,17 @@ export const billRuleResource = defineResource({
   },
   messages: { notFound: billRuleMessages.notFound },
 });
+
+/**
+ * The rule as the dialog reads it (`GET {id}`) and a `.bbr` file holds it, typed from the form schema:
+ * `digit` is the text its one-character input holds.
+ */
+export type BillRuleInfo = ResourceInfo<typeof billRuleResource>;
+
+/** The `.bbr` export: JSON with a format marker, like the dictionary's `.bdd`. */
+export interface BbrFile {
+  format: typeof bbrFormat;
+  version: typeof bbrVersion;
+  exportedAt: string;
+  rule: Omit<BillRuleInfo, 'id'>;
+}

@@ -4,6 +4,7 @@
  * its paths and form. Code is written only for a resource's exceptions (hooks and extra routes on the
  * server). docs/resources.md is the recipe.
  */
+import type { SchemaValues } from '../schema-values';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormMessages } from '../form-rules';
 
@@ -95,6 +96,9 @@ export interface ResourceDefinition {
 
 /** Identity, typed: the definitions stay plain data. */
 export const defineResource = <T extends ResourceDefinition>(definition: T): T => definition;
+
+/** A resource's record as its info call answers it: every field of its form schema, and its id. */
+export type ResourceInfo<D extends ResourceDefinition> = { id: string } & Required<Omit<SchemaValues<D['form']['schema']>, 'id'>>;
 
 /** A `select` expression: the name of the entry of a dictionary (by its enCode) whose code is `codeSql`. */
 export const dictionaryName = (dictionaryEnCode: string, codeSql: string): string =>

@@ -11,10 +11,9 @@ import {
   billCategoryDictionary,
   billRuleExample,
   billRuleMessages,
-  type BbrFile,
   type BillDateFormat,
-  type BillRuleInfo,
 } from '../../../api/bill-rule';
+import type { BbrFile, BillRuleInfo } from '../../../schemas/resources/bill-rule';
 import type { ResourceDefinition } from '../../../schemas/resources/define';
 import { nextBillNumber } from '../../bill-rules/numbering';
 import { queryOne } from '../../db/database';
