@@ -5,6 +5,7 @@
  * takes an AbortSignal: a field aborts its previous call when its parameters change or it unmounts,
  * so a stale answer never lands.
  */
+import type { SelectorItem } from '../api/selector-client';
 
 /** A dictionary entry or an option node (reference 2.6, spec 002 section 3.1). */
 export interface OptionItem {
@@ -38,21 +39,13 @@ export type LabelKind = 'user' | 'organize' | 'department' | 'position' | 'role'
 export type SelectorKind = 'organize' | 'position' | 'group';
 
 /**
- * A node of a picker tree (spec 002 section 3.1): `type` tells companies, departments, positions and
- * groups apart; `organizeIds` is the path of ids from the top company down to the node.
+ * A node of a picker tree (spec 002 section 3.1), as the selector calls answer it (api/selector-client.ts):
+ * `type` tells companies, departments, positions and groups apart; `organizeIds` is the path of ids from
+ * the top company down to the node; `isLeaf` marks an area with nothing below. A data source may mark a
+ * node `disabled` (not choosable) besides.
  */
-export interface SelectorNode {
-  id: string;
-  fullName: string;
-  parentId?: string;
-  type?: string;
-  organizeIds?: string[];
-  /** Path names joined with '/'. */
-  organize?: string;
+export interface SelectorNode extends Omit<SelectorItem, 'children'> {
   disabled?: boolean;
-  enabledMark?: number;
-  /** Area nodes: no children below (the lazy tree asks no further). */
-  isLeaf?: boolean;
   children?: SelectorNode[];
 }
 

@@ -19,22 +19,34 @@ export type LookupName =
   | 'messageTypes'
   | 'organizeTree';
 
-const cache = new Map<string, Promise<unknown>>();
-
 /**
- * The cached value of `name` (with `key`, e.g. a dictionary type), loading it once; a failed load is
- * not kept, so the next caller tries again.
+ * `load` called at most once while it succeeds: every caller shares its promise; a failed load is not
+ * kept, so the next caller tries again.
  */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    if (kept) return kept;
+    const promise = load();
+    kept = promise;
+    promise.catch(() => {
+      if (kept === promise) kept = undefined;
+    });
+    return promise;
+  };
+}
+
+const cache = new Map<string, () => Promise<unknown>>();
+
+/** The cached value of `name` (with `key`, e.g. a dictionary type), loaded once (`loadOnce`). */
 export function cachedLookup<T>(name: LookupName, load: () => Promise<T>, key = ''): Promise<T> {
   const id = `${name}:${key}`;
-  const hit = cache.get(id);
-  if (hit) return hit as Promise<T>;
-  const promise = load();
-  cache.set(id, promise);
-  promise.catch(() => {
-    if (cache.get(id) === promise) cache.delete(id);
-  });
-  return promise;
+  let loader = cache.get(id);
+  if (!loader) {
+    loader = loadOnce(load);
+    cache.set(id, loader);
+  }
+  return loader() as Promise<T>;
 }
 
 export function forgetLookup(name: LookupName, key?: string): void {

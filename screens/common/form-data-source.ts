@@ -6,8 +6,9 @@
  * screen opened again sees what changed meanwhile.
  */
 import type { DictionaryApi } from '../../api/dictionary-client';
-import type { SelectorClient, SelectorItem } from '../../api/selector-client';
+import type { SelectorClient } from '../../api/selector-client';
 import type { DataSource, LabelKind, SelectorKind, SelectorNode } from '../../engine/data-source';
+import { loadOnce } from '../../engine/lookups/lookup-cache';
 import { batchedLabels, type LabelAnswers, type LabelRequests } from '../../engine/lookups/label-batcher';
 import { createDictionaryFormSource } from './dictionary-form-source';
 
@@ -26,23 +27,6 @@ const kindOfType = new Map(Object.entries(selectedType).map(([kind, type]) => [t
 /** Entries per `getSelectedList` call (the server takes at most 2,000). */
 const ENTRIES_PER_CALL = 2000;
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let kept: Promise<T> | undefined;
-  return () => {
-    if (!kept) {
-      const promise = load();
-      kept = promise;
-      // A failure is not kept: the next opening asks again.
-      promise.catch(() => {
-        if (kept === promise) kept = undefined;
-      });
-    }
-    return kept;
-  };
-}
-
-const asNodes = (items: SelectorItem[]): SelectorNode[] => items as SelectorNode[];
-
 async function namesOf(selectors: SelectorClient, requests: LabelRequests): Promise<LabelAnswers> {
   const entries = Object.entries(requests).flatMap(([kind, ids]) => (ids ?? []).map((id) => `${id}--${selectedType[kind as LabelKind]}`));
   const answers: LabelAnswers = {};
@@ -59,10 +43,10 @@ async function namesOf(selectors: SelectorClient, requests: LabelRequests): Prom
 export function createFormDataSource(dictionaryApi: Pick<DictionaryApi, 'dataSelector'>, selectors: SelectorClient): DataSource {
   const fresh = () => ({
     trees: {
-      organize: once(async () => asNodes(await selectors.organizeTree(false))),
-      organizeByAuth: once(async () => asNodes(await selectors.organizeTree(true))),
-      position: once(async () => asNodes(await selectors.positionTree())),
-      group: once(async () => asNodes(await selectors.groups())),
+      organize: loadOnce(() => selectors.organizeTree(false)),
+      organizeByAuth: loadOnce(() => selectors.organizeTree(true)),
+      position: loadOnce(() => selectors.positionTree()),
+      group: loadOnce(() => selectors.groups()),
     } satisfies Record<SelectorKind | 'organizeByAuth', () => Promise<SelectorNode[]>>,
     labels: batchedLabels(async (requests) => namesOf(selectors, requests)),
   });
@@ -74,6 +58,6 @@ export function createFormDataSource(dictionaryApi: Pick<DictionaryApi, 'dataSel
     forget: () => {
       kept = fresh();
     },
-    areaChildren: async (parentId) => asNodes(await selectors.areaChildren(parentId)),
+    areaChildren: (parentId) => selectors.areaChildren(parentId),
   };
 }

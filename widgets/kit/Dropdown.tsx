@@ -138,7 +138,12 @@ export function Dropdown({
         </span>
       </div>
       {open && (
-        <div className="sel-list" id={panelId} role={panelRole === 'group' ? undefined : panelRole} data-columns={panelRole === 'group' || undefined}>
+        <div
+          className="sel-list"
+          id={panelId}
+          role={panelRole === 'group' ? undefined : panelRole}
+          data-columns={panelRole === 'group' || undefined}
+        >
           {children}
         </div>
       )}

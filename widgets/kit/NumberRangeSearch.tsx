@@ -16,7 +16,10 @@ export function numberRange(min: End, max: End): [End, End] | [] {
 function NumberRangeSearchImpl({ id, value, onChange, onBlur, disabled }: FieldWidgetProps<unknown, object>) {
   const w = useWidgetWords();
   const stored = Array.isArray(value) && value.length === 2 ? (value as [End, End]) : [null, null];
-  const [text, setText] = useState<[string, string]>(() => [stored[0] === null ? '' : String(stored[0]), stored[1] === null ? '' : String(stored[1])]);
+  const [text, setText] = useState<[string, string]>(() => [
+    stored[0] === null ? '' : String(stored[0]),
+    stored[1] === null ? '' : String(stored[1]),
+  ]);
   const parse = (t: string): End => (t.trim() === '' || !Number.isFinite(Number(t)) ? null : Number(t));
   const set = (side: 0 | 1, next: string) => {
     const pair: [string, string] = side === 0 ? [next, text[1]] : [text[0], next];
@@ -26,7 +29,14 @@ function NumberRangeSearchImpl({ id, value, onChange, onBlur, disabled }: FieldW
   };
   const box = (side: 0 | 1, label: string) => (
     <div className="ef-box">
-      <input inputMode="decimal" aria-label={label} value={text[side]} disabled={disabled} onChange={(e) => set(side, e.target.value)} onBlur={onBlur} />
+      <input
+        inputMode="decimal"
+        aria-label={label}
+        value={text[side]}
+        disabled={disabled}
+        onChange={(e) => set(side, e.target.value)}
+        onBlur={onBlur}
+      />
     </div>
   );
   return (

@@ -25,18 +25,23 @@ export interface SystemOptions {
   ruleName?: string;
 }
 
+/** A value stored as JSON text of an array, parsed; anything else (or text that is not JSON) as it is. */
+export function parsedArrayText(value: unknown): unknown {
+  if (typeof value !== 'string' || !value.startsWith('[')) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 /** Ids stored as an array, JSON text of one, or comma-separated text. */
 export function storedIds(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flat().map(String);
-  if (typeof value !== 'string' || value === '') return typeof value === 'number' ? [String(value)] : [];
-  if (value.startsWith('[')) {
-    try {
-      return storedIds(JSON.parse(value) as unknown);
-    } catch {
-      return [value];
-    }
-  }
-  return value.split(',').filter(Boolean);
+  const parsed = parsedArrayText(value);
+  if (Array.isArray(parsed)) return parsed.flat().map(String);
+  if (typeof parsed !== 'string' || parsed === '') return typeof parsed === 'number' ? [String(parsed)] : [];
+  // Text that looked like JSON but is not stays one id.
+  return parsed.startsWith('[') ? [parsed] : parsed.split(',').filter(Boolean);
 }
 
 const LABEL_KINDS: Partial<Record<SystemKey, LabelKind>> = {

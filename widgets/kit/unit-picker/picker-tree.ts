@@ -101,27 +101,3 @@ export function matchingRows(index: SearchIndex, keyword: string): TreeRow[] {
   }
   return rows;
 }
-
-/** Every node with its path, by id (to label stored ids and find a node's ancestors). */
-export function indexTree(roots: readonly SelectorNode[]): Map<string, SelectorNode[]> {
-  const index = new Map<string, SelectorNode[]>();
-  const walk = (nodes: readonly SelectorNode[], parents: SelectorNode[]) => {
-    for (const node of nodes) {
-      const path = [...parents, node];
-      if (!index.has(node.id)) index.set(node.id, path);
-      if (node.children) walk(node.children, path);
-    }
-  };
-  walk(roots, []);
-  return index;
-}
-
-/** Keeps the nodes `keep` accepts, with the ancestors of kept nodes (their other branches dropped). */
-export function pruneTree(roots: readonly SelectorNode[], keep: (node: SelectorNode) => boolean): SelectorNode[] {
-  const out: SelectorNode[] = [];
-  for (const node of roots) {
-    const children = node.children ? pruneTree(node.children, keep) : [];
-    if (keep(node) || children.length > 0) out.push({ ...node, children });
-  }
-  return out;
-}

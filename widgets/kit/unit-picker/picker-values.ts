@@ -3,25 +3,16 @@
  * top down (`multiple`: a list of paths); departments, positions and groups keep ids. A built-in
  * dialog whose schema holds one id sets `valueShape: 'id'` and gets the chosen node's own id.
  */
-import { storedIds } from '../system-field';
+import { parsedArrayText, storedIds } from '../system-field';
 
 export type ValueShape = 'path' | 'id';
 
 /** One stored entry: a path of ids, or an id. */
 export type Entry = string[] | string;
 
-const parsed = (value: unknown): unknown => {
-  if (typeof value !== 'string' || !value.startsWith('[')) return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
-
 /** The entries of a stored value, whatever the generation wrote (arrays, JSON text, comma text). */
 export function entriesOf(value: unknown, shape: ValueShape): Entry[] {
-  const raw = parsed(value);
+  const raw = parsedArrayText(value);
   if (raw === undefined || raw === null || raw === '') return [];
   if (shape === 'id') return storedIds(raw);
   if (!Array.isArray(raw)) return [[String(raw)]];

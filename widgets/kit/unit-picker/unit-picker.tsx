@@ -7,9 +7,10 @@
 import { memo, useMemo, useState } from 'react';
 import type { DataSource, LabelKind, SelectorNode } from '../../../engine/data-source';
 import { booleanProp, numberProp, stringProp } from '../../../engine/registry/read-props';
-import type { FieldCellProps, FieldKind, FieldReadProps, FieldWidgetProps } from '../../../engine/registry/types';
+import type { FieldKind, FieldReadProps, FieldWidgetProps } from '../../../engine/registry/types';
 import { labelId } from '../../../engine/renderer/FieldShell';
 import { selectStyles } from '../../select/select-styles';
+import { storedIds } from '../system-field';
 import { useAsyncValue } from '../use-async';
 import { useWidgetWords, type WidgetWord } from '../words';
 import { entriesOf, entryKey, entryLabel, idsOf, valueOf, type Entry, type ValueShape } from './picker-values';
@@ -44,9 +45,6 @@ export interface PickerSpec {
   selectable(row: TreeRow, options: PickerOptions): boolean;
 }
 
-const idList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flat().map(String) : typeof value === 'string' && value ? value.split(',') : [];
-
 /** Compiles the JNPF props every picker shares. */
 export function pickerOptions(props: Record<string, unknown>, spec: PickerSpec): PickerOptions {
   const shape = stringProp(props.valueShape);
@@ -54,9 +52,9 @@ export function pickerOptions(props: Record<string, unknown>, spec: PickerSpec):
     multiple: booleanProp(props.multiple),
     valueShape: spec.paths && shape !== 'id' ? 'path' : 'id',
     selectType: stringProp(props.selectType) === 'custom' ? 'custom' : 'all',
-    ableIds: idList(props.ableIds ?? props.ableAddressIds),
-    ableDepIds: idList(props.ableDepIds),
-    ablePosIds: idList(props.ablePosIds),
+    ableIds: storedIds(props.ableIds ?? props.ableAddressIds),
+    ableDepIds: storedIds(props.ableDepIds),
+    ablePosIds: storedIds(props.ablePosIds),
     auth: booleanProp(props.auth),
     onlyOrganization: booleanProp(props.isOnlyOrg),
     level: Math.min(3, Math.max(0, numberProp(props.level) ?? 2)),
@@ -204,32 +202,17 @@ function makeEdit(spec: PickerSpec) {
   return memo(PickerEdit);
 }
 
-function PickerText({
-  value,
-  options,
-  spec,
-  dataSource,
-}: {
-  value: unknown;
-  options: PickerOptions;
-  spec: PickerSpec;
-  dataSource: DataSource;
-}) {
-  const entries = useMemo(() => entriesOf(value, options.valueShape), [value, options.valueShape]);
-  const labels = useEntryLabels(entries, spec, dataSource);
-  // Ids stay hidden until their names arrive.
-  if (!labels || entries.length === 0) return null;
-  return <>{entries.map((entry) => entryLabel(entry, labels)).join(',')}</>;
-}
-
 /** A picker field kind from its spec. */
 export function pickerKind(key: string, aliases: string[], spec: PickerSpec): FieldKind<unknown, PickerOptions> {
-  const Read = ({ value, field, dataSource }: FieldReadProps<unknown, PickerOptions>) => (
-    <PickerText value={value} options={field.options} spec={spec} dataSource={dataSource} />
-  );
-  const Cell = ({ value, field, dataSource }: FieldCellProps<unknown, PickerOptions>) => (
-    <PickerText value={value} options={field.options} spec={spec} dataSource={dataSource} />
-  );
+  /** The names of the stored entries: the read (detail) rendering and, by default, the list cell. */
+  function PickerText({ value, field, dataSource }: Pick<FieldReadProps<unknown, PickerOptions>, 'value' | 'field' | 'dataSource'>) {
+    const { valueShape } = field.options;
+    const entries = useMemo(() => entriesOf(value, valueShape), [value, valueShape]);
+    const labels = useEntryLabels(entries, spec, dataSource);
+    // Ids stay hidden until their names arrive.
+    if (!labels || entries.length === 0) return null;
+    return <>{entries.map((entry) => entryLabel(entry, labels)).join(',')}</>;
+  }
   return {
     key,
     aliases,
@@ -270,7 +253,6 @@ export function pickerKind(key: string, aliases: string[], spec: PickerSpec): Fi
       '& .ef-picker[data-disabled] .sel-control': { cursor: 'not-allowed' },
     },
     Edit: makeEdit(spec),
-    Read,
-    Cell,
+    Read: PickerText,
   };
 }
