@@ -1,5 +1,6 @@
 /** Typed calls of the dictionary area (api/dictionary.ts), on top of an {@link HttpClient}. */
 import type { HttpClient } from './http-client';
+import { createResourceClient, type ResourceSaved } from './resource-client';
 import {
   dictionaryPaths as paths,
   type DictionaryAllEntry,
@@ -19,10 +20,7 @@ import {
 } from './dictionary';
 
 /** Every call answers the server's `msg` too: screens show it as the success notice (spec 001 section 8). */
-export interface Saved<T = null> {
-  msg: string;
-  data: T;
-}
+export type Saved<T = null> = ResourceSaved<T>;
 
 export interface DictionaryApi {
   typeTree(): Promise<DictionaryTypeNode[]>;
@@ -46,7 +44,10 @@ export interface DictionaryApi {
   importFile(file: Blob, fileName?: string): Promise<Saved<DictionaryImportResult>>;
 }
 
+/** The standard calls (info, writes, state) go through the resource client of each path family. */
 export function createDictionaryApi(http: HttpClient): DictionaryApi {
+  const types = createResourceClient(http, paths.types);
+  const items = createResourceClient(http, paths.items);
   const saved = async <T>(call: Promise<{ msg: string; data: T }>): Promise<Saved<T>> => {
     const { msg, data } = await call;
     return { msg, data };
@@ -54,10 +55,10 @@ export function createDictionaryApi(http: HttpClient): DictionaryApi {
   return {
     typeTree: async () => (await http.get<ListOf<DictionaryTypeNode>>(paths.types)).data.list,
     typeSelector: async (excludeId) => (await http.get<ListOf<DictionaryTypeNode>>(paths.typeSelector(excludeId))).data.list,
-    typeInfo: async (id) => (await http.get<DictionaryType>(paths.type(id))).data,
-    createType: (input) => saved(http.post<{ id: string }>(paths.types, input)),
-    updateType: (id, input) => saved(http.put<null>(paths.type(id), input)),
-    removeType: (id) => saved(http.delete<null>(paths.type(id))),
+    typeInfo: async (id) => (await types.info(id)) as unknown as DictionaryType,
+    createType: (input) => types.create({ ...input }),
+    updateType: (id, input) => types.update(id, { ...input }),
+    removeType: (id) => types.remove(id),
     items: async (type, query = {}) =>
       (await http.get<ListOf<DictionaryItemNode>>(paths.itemsOfType(type), { keyword: query.keyword || undefined, isTree: query.isTree }))
         .data.list,
@@ -65,11 +66,11 @@ export function createDictionaryApi(http: HttpClient): DictionaryApi {
     itemParentSelector: async (typeId, excludeId, isTree) =>
       (await http.get<ListOf<DictionaryParentNode>>(paths.itemParentSelector(typeId, excludeId), { isTree })).data.list,
     dataSelector: async (type) => (await http.get<ListOf<DictionaryItemNode>>(paths.dataSelector(type))).data.list,
-    itemInfo: async (id) => (await http.get<DictionaryItem>(paths.itemInfo(id))).data,
-    createItem: (input) => saved(http.post<{ id: string }>(paths.items, input)),
-    updateItem: (id, input) => saved(http.put<null>(paths.item(id), input)),
-    removeItem: (id) => saved(http.delete<null>(paths.item(id))),
-    toggleItemState: (id) => saved(http.put<DictionaryStateResult>(paths.itemState(id))),
+    itemInfo: async (id) => (await items.info(id, '/Info')) as unknown as DictionaryItem,
+    createItem: (input) => items.create({ ...input }),
+    updateItem: (id, input) => items.update(id, { ...input }),
+    removeItem: (id) => items.remove(id),
+    toggleItemState: (id) => items.toggleState(id),
     exportType: async (typeId) => (await http.get<ExportFile>(paths.exportType(typeId))).data,
     importFile: (file, fileName = 'dictionary.bdd') => {
       const form = new FormData();

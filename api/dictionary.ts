@@ -12,13 +12,14 @@ const enc = encodeURIComponent;
 
 /** Every path of this area. Functions take raw ids and encode them. */
 export const dictionaryPaths = {
-  /** GET: the category tree `{list}`; POST: create a category. */
+  /**
+   * GET: the category tree `{list}`; the resource family of categories (POST, and `/{id}` GET by id or
+   * enCode, PUT, DELETE: the resource client).
+   */
   types: `${base}/DictionaryType`,
-  /** GET (info), PUT (update), DELETE one category. */
-  type: (id: string) => `${base}/DictionaryType/${enc(id)}`,
   /** GET: the category tree without category `excludeId` and its sub-tree ('0' excludes none): parent picker. */
   typeSelector: (excludeId = '0') => `${base}/DictionaryType/Selector/${enc(excludeId || '0')}`,
-  /** POST: create an entry. */
+  /** The resource family of entries: POST, `/{id}` PUT and DELETE, `/{id}/Info`, `/{id}/Actions/State` (the resource client). */
   items: `${base}/DictionaryData`,
   /** GET `{list}`: entries of a category given by id or enCode; query keyword, isTree. */
   itemsOfType: (typeIdOrEnCode: string) => `${base}/DictionaryData/${enc(typeIdOrEnCode)}`,
@@ -31,12 +32,6 @@ export const dictionaryPaths = {
   itemParentSelector: (typeId: string, excludeId = '0') => `${base}/DictionaryData/${enc(typeId)}/Selector/${enc(excludeId || '0')}`,
   /** GET `{list}`: enabled entries of a category (id or enCode) as options; a tree when the category is. */
   dataSelector: (typeIdOrEnCode: string) => `${base}/DictionaryData/${enc(typeIdOrEnCode)}/Data/Selector`,
-  /** PUT (update), DELETE one entry. */
-  item: (id: string) => `${base}/DictionaryData/${enc(id)}`,
-  /** GET one entry for the dialog. */
-  itemInfo: (id: string) => `${base}/DictionaryData/${enc(id)}/Info`,
-  /** PUT: flips the entry's enabledMark (1 → 0, 0 → 1). */
-  itemState: (id: string) => `${base}/DictionaryData/${enc(id)}/Actions/State`,
   /** GET `{url, name}`: export of a category and its entries as a `.bdd` file; then download `url`. */
   exportType: (typeId: string) => `${base}/DictionaryData/${enc(typeId)}/Action/Export`,
   /** POST multipart (field `file`): import a `.bdd` file. */

@@ -34,7 +34,7 @@ export const dictionaryTypeFormMessages = {
 export const dictionaryTopNode = { id: '-1', fullName: '顶级节点' } as const;
 
 /** Category dialog values = body of POST/PUT `/api/system/DictionaryType`. */
-export const dictionaryTypeFormSchema: RJSFSchema = {
+export const dictionaryTypeFormSchema = {
   type: 'object',
   required: ['parentId', 'fullName', 'enCode'],
   additionalProperties: false,
@@ -47,7 +47,7 @@ export const dictionaryTypeFormSchema: RJSFSchema = {
     sortCode,
     description: { type: 'string', title: '说明', maxLength: 500 },
   },
-};
+} satisfies RJSFSchema;
 
 const typeUi = (editing: boolean): UiSchema => ({
   'ui:order': ['parentId', 'fullName', 'enCode', 'isTree', 'sortCode', 'description', '*'],
@@ -78,7 +78,7 @@ export const dictionaryItemFormMessages = {
 } satisfies FormMessages;
 
 /** Entry dialog values = body of POST/PUT `/api/system/DictionaryData`. */
-export const dictionaryItemFormSchema: RJSFSchema = {
+export const dictionaryItemFormSchema = {
   type: 'object',
   required: ['dictionaryTypeId', 'parentId', 'fullName', 'enCode'],
   additionalProperties: false,
@@ -92,7 +92,7 @@ export const dictionaryItemFormSchema: RJSFSchema = {
     enabledMark: { type: 'integer', title: '状态', enum: [0, 1], default: 1 },
     description: { type: 'string', title: '字典说明', maxLength: 500 },
   },
-};
+} satisfies RJSFSchema;
 
 /**
  * UI schema of the entry dialog ("新建字典" / "编辑字典", 600 px). The parent picker's options are the

@@ -25,7 +25,6 @@ import { oauthRoutes } from './routes/oauth';
 import { createBus, type MessageBus } from './messages/bus';
 import { Messaging } from './messages/messaging';
 import { chatRoutes } from './routes/chat';
-import { dictionaryRoutes } from './routes/dictionary';
 import { exportFileRoutes } from './routes/export-files';
 import { messageRoutes } from './routes/messages';
 import { publicConfigRoutes } from './routes/public-config';
@@ -91,7 +90,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(messageRoutes(messaging));
   await app.register(chatRoutes);
   await app.register(avatarRoutes);
-  await app.register(dictionaryRoutes);
   await app.register(resourcesRoutes);
   await app.register(exportFileRoutes);
   await app.register(async (scope) => socketRoutes(scope, hub));

@@ -26,6 +26,8 @@ export interface ResourceField {
    * name where the dialog holds its id, and the digit count as a number where the dialog holds text.
    */
   list?: { select?: string; type?: ResourceValueType };
+  /** Stored by the create only; an update keeps the stored value (a dictionary category's isTree). */
+  createOnly?: true;
 }
 
 /** The standard actions; each names the button of the resource's menu that grants it. */
@@ -39,9 +41,10 @@ export interface ResourceActions {
   selector?: true | { paged: true };
   /**
    * `GET {path}/{id}`: one row for the dialog, for users of the menu; `{ suffix }` serves it at
-   * `{path}/{id}{suffix}` instead, for a family whose `{path}/{id}` means something else (areas: `/Info`).
+   * `{path}/{id}{suffix}` instead, for a family whose `{path}/{id}` means something else (areas: `/Info`);
+   * `{ alsoBy }`: the path's id may be this field's value too (a dictionary category by its enCode).
    */
-  info?: true | { suffix: string };
+  info?: true | { suffix?: string; alsoBy?: string };
   create?: { button: string };
   update?: { button: string };
   delete?: { button: string };
@@ -91,7 +94,11 @@ export interface ResourceDefinition {
   /** Unique index name -> the message a duplicate answers. */
   unique: Record<string, string>;
   actions: ResourceActions;
-  messages: { notFound: string };
+  messages: {
+    notFound: string;
+    /** What a delete answers when a foreign key still refers to the row (the table keeps it). */
+    inUse?: string;
+  };
 }
 
 /** Identity, typed: the definitions stay plain data. */

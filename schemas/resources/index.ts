@@ -2,6 +2,7 @@
 import { areaResource } from './area';
 import { billRuleResource } from './bill-rule';
 import type { ResourceDefinition } from './define';
+import { dictionaryDataResource, dictionaryTypeResource } from './dictionary';
 import { groupResource } from './group';
 import { departmentResource, organizeResource } from './organize';
 import { positionResource } from './position';
@@ -13,5 +14,7 @@ export const resources: readonly ResourceDefinition[] = [
   departmentResource,
   areaResource,
   billRuleResource,
+  dictionaryTypeResource,
+  dictionaryDataResource,
 ];
 export * from './define';

@@ -128,7 +128,7 @@ function callsOf(definition: ResourceDefinition, client: ResourceClient, form: D
     form.forget?.();
     return { msg };
   };
-  const infoSuffix = typeof definition.actions.info === 'object' ? definition.actions.info.suffix : '';
+  const infoSuffix = typeof definition.actions.info === 'object' ? (definition.actions.info.suffix ?? '') : '';
   /** A paged call: the page's query as the list's, its rows with the total of all pages. */
   const paged = (load: (query: ResourceListQuery) => Promise<ResourcePage>) => async (query: PageQuery) => {
     const { keyword, currentPage, pageSize, sort, sidx, ...filters } = query;

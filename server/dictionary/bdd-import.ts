@@ -5,7 +5,9 @@ import { newId } from '../db/ids';
 import { uniqueViolation } from '../db/unique-violation';
 import { badRequest } from '../http/api-error';
 import { dictionaryMessages as text } from '../../api/dictionary';
-import { createType, findType } from './dictionary-store';
+import { dictionaryTypeResource } from '../../schemas/resources/dictionary';
+import { createResource } from '../resources/resource-store';
+import { findType } from './dictionary-store';
 
 /**
  * The category gets new ids (the file's are another installation's) and keeps its parent when a
@@ -17,7 +19,7 @@ export async function importBdd(db: Database, file: BddFile, userId: string): Pr
     const parent = file.type.parentId === '-1' ? undefined : await findType(tx, file.type.parentId);
     const parentId = parent && parent.id === file.type.parentId ? parent.id : '-1';
     const { fullName, enCode, isTree, sortCode, description } = file.type;
-    const typeId = await createType(tx, { parentId, fullName, enCode, isTree, sortCode: sortCode ?? 0, description }, userId);
+    const typeId = await createResource(tx, dictionaryTypeResource, { parentId, fullName, enCode, isTree, sortCode, description }, userId);
 
     const ids = new Map(file.items.map((item) => [item.id, newId()]));
     const top = (id: string) => isTree !== 1 || id === '0' || id === file.type.id;

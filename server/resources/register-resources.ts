@@ -2,12 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { areaResource } from '../../schemas/resources/area';
 import { billRuleResource } from '../../schemas/resources/bill-rule';
+import { dictionaryDataResource, dictionaryTypeResource } from '../../schemas/resources/dictionary';
 import { groupResource } from '../../schemas/resources/group';
 import { resources } from '../../schemas/resources';
 import { departmentResource, organizeResource } from '../../schemas/resources/organize';
 import { positionResource } from '../../schemas/resources/position';
 import { areaHooks } from './hooks/area-hooks';
 import { billRuleHooks } from './hooks/bill-rule-hooks';
+import { dictionaryDataHooks } from './hooks/dictionary-data-hooks';
+import { dictionaryTypeHooks } from './hooks/dictionary-type-hooks';
 import { groupHooks } from './hooks/group-hooks';
 import { departmentHooks, organizeHooks } from './hooks/organize-hooks';
 import { positionHooks } from './hooks/position-hooks';
@@ -20,6 +23,8 @@ const hooksByName: Record<string, ResourceHooks> = {
   [departmentResource.name]: departmentHooks,
   [areaResource.name]: areaHooks,
   [billRuleResource.name]: billRuleHooks,
+  [dictionaryTypeResource.name]: dictionaryTypeHooks,
+  [dictionaryDataResource.name]: dictionaryDataHooks,
 };
 
 export async function resourcesRoutes(app: FastifyInstance): Promise<void> {

@@ -33,8 +33,11 @@ export interface ResourceHooks {
    * its schema and rules passed and the clock's time; `beforeWrite` and the write get the result.
    */
   derive?(body: ResourceRow, now: Date): ResourceRow;
-  /** Checks a body beyond its schema before it is stored (`id` is undefined when creating). */
-  beforeWrite?(db: Queryable, body: ResourceRow, id: string | undefined): Promise<void>;
+  /**
+   * Checks a body beyond its schema before it is stored (`id` is undefined when creating); may answer
+   * the values to store instead (a parent id written the stored way).
+   */
+  beforeWrite?(db: Queryable, body: ResourceRow, id: string | undefined): Promise<ResourceRow | void>;
   /**
    * Keeps derived data in step after a create or an update (`id` is the stored row's), in the same
    * transaction as the write and `beforeWrite`.
@@ -42,6 +45,11 @@ export interface ResourceHooks {
   afterWrite?(db: Queryable, id: string): Promise<void>;
   /** What `{path}/Selector` answers in `data.list`, when not the enabled rows (a tree, say). */
   selectorList?(db: Queryable): Promise<unknown[]>;
+  /**
+   * Menus that show the request's target besides the definition's: their same button also grants
+   * the writes, the delete and the state (a dictionary entry in a type-4 menu of its category).
+   */
+  alsoMenusOf?(request: FastifyRequest): Promise<string[]>;
   /** Calls of this resource beyond the standard ones. */
   extraRoutes?(app: FastifyInstance, definition: ResourceDefinition): Promise<void>;
 }
@@ -60,12 +68,14 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       return { ...options, config: { ...options.config, messages: form.messages } };
     };
     /** The menu's grant (with a button), or the same grant of one of the definition's `alsoMenus`. */
-    const { alsoMenus } = definition;
-    const granted = (button?: string): RouteAccess => ({
-      menu,
-      ...(button ? { button } : {}),
-      ...(alsoMenus?.length ? { orMenusOf: async () => alsoMenus } : {}),
-    });
+    const alsoMenus = definition.alsoMenus ?? [];
+    const { alsoMenusOf } = hooks;
+    const orMenusOf = alsoMenusOf
+      ? async (request: FastifyRequest) => [...alsoMenus, ...(await alsoMenusOf(request))]
+      : alsoMenus.length
+        ? async () => alsoMenus
+        : undefined;
+    const granted = (button?: string): RouteAccess => ({ menu, ...(button ? { button } : {}), ...(orMenusOf ? { orMenusOf } : {}) });
     /** Who may read the list and the info. */
     const read: RouteAccess = definition.readAccess ?? granted();
     const userOf = (request: FastifyRequest) => requireUser(request.user).userId;
@@ -74,8 +84,8 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       assertFormRules(form.messages, body);
       const values = hooks.derive ? hooks.derive(body, ctx.clock()) : body;
       const work = async (tx: Queryable) => {
-        await hooks.beforeWrite?.(tx, values, id);
-        const stored = await store(tx, values);
+        const checked = (await hooks.beforeWrite?.(tx, values, id)) ?? values;
+        const stored = await store(tx, checked);
         await hooks.afterWrite?.(tx, stored);
         return stored;
       };
@@ -121,7 +131,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
     }
     if (actions.info) {
       app.get<IdParams>(
-        `${path}/:id${actions.info === true ? '' : actions.info.suffix}`,
+        `${path}/:id${actions.info === true ? '' : (actions.info.suffix ?? '')}`,
         route(read, 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
         async (request) => ok(await resourceInfo(db, definition, request.params.id)),
       );

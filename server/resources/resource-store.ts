@@ -60,12 +60,12 @@ const andScope = (definition: ResourceDefinition, alias?: string) => {
   return condition ? ` and ${condition}` : '';
 };
 
-/** The body fields the table stores: the form's properties that have a column, without the id. */
-export function writableFields(definition: ResourceDefinition): [string, string][] {
+/** The body fields a write stores: the form's properties that have a column, without the id; an update leaves out the create-only ones. */
+export function writableFields(definition: ResourceDefinition, forUpdate = false): [string, string][] {
   const properties = Object.keys(definition.form.schema.properties ?? {});
   return properties.flatMap((name) => {
-    const column = definition.fields[name]?.column;
-    return name !== 'id' && column ? [[name, column] as [string, string]] : [];
+    const field = definition.fields[name];
+    return name === 'id' || !field?.column || (forUpdate && field.createOnly) ? [] : [[name, field.column] as [string, string]];
   });
 }
 
@@ -125,12 +125,14 @@ export async function selectorRows(db: Queryable, definition: ResourceDefinition
   );
 }
 
+/** One row for the dialog, by id (or by the `info.alsoBy` field's value, an id winning over it). */
 export async function resourceInfo(db: Queryable, definition: ResourceDefinition, id: string): Promise<ResourceRow> {
-  const row = await queryOne<ResourceRow>(
-    db,
-    `${selectClause(definition, 'info')} ${fromClause(definition)} where r.id = $1${andScope(definition)}`,
-    [id],
-  );
+  const { info } = definition.actions;
+  const alsoBy = typeof info === 'object' && info.alsoBy ? definition.fields[info.alsoBy] : undefined;
+  const match = alsoBy
+    ? `(r.id = $1 or ${expressionOf(alsoBy)} = $1)${andScope(definition)} order by (r.id = $1) desc limit 1`
+    : `r.id = $1${andScope(definition)}`;
+  const row = await queryOne<ResourceRow>(db, `${selectClause(definition, 'info')} ${fromClause(definition)} where ${match}`, [id]);
   if (!row) throw notFound(definition.messages.notFound);
   return row;
 }
@@ -172,7 +174,7 @@ export async function updateResource(
   body: ResourceRow,
   userId: string,
 ): Promise<void> {
-  const fields = writableFields(definition);
+  const fields = writableFields(definition, true);
   const assignments = fields.map(([, column], i) => `${column} = $${i + 3}`);
   const rows = await answeringDuplicates(definition, () =>
     db.query(
@@ -185,9 +187,18 @@ export async function updateResource(
 }
 
 export async function deleteResource(db: Queryable, definition: ResourceDefinition, id: string): Promise<void> {
-  const rows = await db.query(`delete from ${definition.table} where id = $1${andScope(definition, '')} returning id`, [id]);
+  let rows: unknown[];
+  try {
+    rows = await db.query(`delete from ${definition.table} where id = $1${andScope(definition, '')} returning id`, [id]);
+  } catch (error) {
+    // A row that came to refer to this one after the hook's check: the foreign key keeps it.
+    if (isForeignKeyViolation(error) && definition.messages.inUse) throw badRequest(definition.messages.inUse);
+    throw error;
+  }
   if (!rows.length) throw notFound(definition.messages.notFound);
 }
+
+const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
 
 export async function toggleResourceState(db: Queryable, definition: ResourceDefinition, id: string, userId: string): Promise<0 | 1> {
   const row = await queryOne<{ enabledMark: 0 | 1 }>(

@@ -56,6 +56,30 @@ const sharedGadget = defineResource({
   alsoMenus: ['permission.group'],
 });
 
+/**
+ * The options for what dictionaries need: a create-only field, the dialog's row by code too, a hook that rewrites what is stored, and a refusal for rows still in use.
+ */
+const part = defineResource({
+  ...gadget,
+  name: 'part',
+  path: '/api/test/Part',
+  table: 'test_part',
+  fields: {
+    ...gadget.fields,
+    kind: { column: 'kind', type: 'text', createOnly: true },
+  },
+  form: {
+    ...gadget.form,
+    schema: {
+      ...gadget.form.schema,
+      properties: { ...gadget.form.schema.properties, kind: { type: 'string', maxLength: 10, default: 'plain' } },
+    },
+  },
+  unique: { test_part_en_code_key: '编码已存在' },
+  actions: { info: { alsoBy: 'enCode' }, create: { button: 'btn_add' }, update: { button: 'btn_edit' }, delete: { button: 'btn_remove' } },
+  messages: { notFound: '部件不存在', inUse: '部件正在使用，不能删除' },
+});
+
 describe.each(databases)('a resource defined as data on %s', (kind) => {
   let server: TestServer;
   let admin: string;
@@ -69,6 +93,17 @@ describe.each(databases)('a resource defined as data on %s', (kind) => {
           last_modify_time timestamptz, last_modify_user_id text)`);
         await app.register(resourceRoutes(gadget));
         await app.register(resourceRoutes(sharedGadget));
+        await db.query(`create table test_part (
+          id text primary key, full_name text not null, en_code text not null unique, kind text not null, sort_code integer not null default 0,
+          enabled_mark smallint not null default 1, creator_time timestamptz not null default now(), creator_user_id text,
+          last_modify_time timestamptz, last_modify_user_id text)`);
+        await db.query('create table test_part_use (id text primary key, part_id text not null references test_part (id))');
+        // The stored name is trimmed by the hook, and a name 'same as code' takes the code.
+        await app.register(
+          resourceRoutes(part, {
+            beforeWrite: async (_db, body) => ({ ...body, fullName: body.fullName === '=' ? body.enCode : String(body.fullName).trim() }),
+          }),
+        );
       },
     });
     admin = await server.login('admin');
@@ -169,5 +204,35 @@ describe.each(databases)('a resource defined as data on %s', (kind) => {
     expect((await server.call('PUT', `/api/test/SharedGadget/${id}`, auditor, { fullName: '己', enCode: 'eta' })).body.code).toBe(403);
     expect((await server.call('GET', '/api/test/SharedGadget', auditor)).body.code).toBe(403); // the list stays the menu's
     expect((await server.call('DELETE', `/api/test/SharedGadget/${id}`, admin)).body.code).toBe(200);
+  });
+
+  it('keeps create-only fields on update, reads by code, stores what the hook answers, refuses rows in use', async () => {
+    const id = (await server.call('POST', '/api/test/Part', admin, { fullName: '=', enCode: 'bolt', kind: 'steel', enabledMark: 0 })).body
+      .data.id;
+    expect((await server.call('GET', '/api/test/Part/bolt', admin)).body.data).toMatchObject({
+      id,
+      fullName: 'bolt',
+      kind: 'steel',
+      enabledMark: 0,
+    });
+    expect(
+      (await server.call('PUT', `/api/test/Part/${id}`, admin, { fullName: ' 螺栓 ', enCode: 'bolt', kind: 'wood', enabledMark: 0 })).body
+        .code,
+    ).toBe(200);
+    expect((await server.call('GET', `/api/test/Part/${id}`, admin)).body.data).toMatchObject({
+      fullName: '螺栓',
+      kind: 'steel',
+      enabledMark: 0,
+    });
+    expect((await server.call('PUT', `/api/test/Part/${id}`, admin, { fullName: '螺栓', enCode: 'bolt', enabledMark: 1 })).body.code).toBe(
+      200,
+    );
+    expect((await server.call('GET', `/api/test/Part/${id}`, admin)).body.data.enabledMark).toBe(1);
+
+    await server.db.query(`insert into test_part_use values ('use-1', $1)`, [id]);
+    expect((await server.call('DELETE', `/api/test/Part/${id}`, admin)).body).toMatchObject({ code: 400, msg: '部件正在使用，不能删除' });
+    expect((await server.call('GET', `/api/test/Part/${id}`, admin)).body.code).toBe(200);
+    await server.db.query(`delete from test_part_use`);
+    expect((await server.call('DELETE', `/api/test/Part/${id}`, admin)).body.msg).toBe('删除成功');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { BillDateFormat } from '../../../api/bill-rule';
+import type { DictionaryItemInput, DictionaryTypeInput } from '../../../api/dictionary';
+import {
+  dictionaryDataResource,
+  dictionaryTypeResource,
+  type DictionaryItemValues,
+  type DictionaryTypeValues,
+} from '../../../schemas/resources/dictionary';
 import { billRuleResource, type BillRuleInfo } from '../../../schemas/resources/bill-rule';
 import type { ResourceInfo } from '../../../schemas/resources/define';
 import { positionResource } from '../../../schemas/resources/position';
@@ -37,5 +44,12 @@ describe('types read from the schemas', () => {
     expectTypeOf<BillRuleInfo['id']>().toEqualTypeOf<string>();
     expectTypeOf<ResourceInfo<typeof positionResource>['organizeId']>().toEqualTypeOf<string>();
     expect(billRuleResource.form.schema.properties.dateFormat.enum).toEqual(['yyyyMMdd', 'yyyyMM', 'yyyy', 'no']);
+  });
+
+  it('keeps the client’s dictionary bodies (api/, below the schemas) to the fields the server validates', () => {
+    expectTypeOf<keyof DictionaryTypeInput>().toEqualTypeOf<Exclude<keyof DictionaryTypeValues, 'id'>>();
+    expectTypeOf<keyof DictionaryItemInput>().toEqualTypeOf<Exclude<keyof DictionaryItemValues, 'id'>>();
+    expect(Object.keys(dictionaryTypeResource.form.schema.properties)).toContain('isTree');
+    expect(dictionaryDataResource.fields.dictionaryTypeId.createOnly).toBe(true);
   });
 });
