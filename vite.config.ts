@@ -56,7 +56,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Generous: a throttle test signs in 30 times and a loaded 2-core machine takes 30 s for it.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file builds its own server on its own database (a fresh PGlite, or its own PostgreSQL
           // schema), so sharing the module graph is safe and saves loading PGlite and Fastify 28 times.

@@ -8,6 +8,7 @@ import {
   type DictionaryItem,
   type DictionaryItemInput,
   type DictionaryItemNode,
+  type DictionaryItemPage,
   type DictionaryItemsQuery,
   type DictionaryParentNode,
   type DictionaryStateResult,
@@ -31,6 +32,8 @@ export interface DictionaryApi {
   removeType(id: string): Promise<Saved>;
   /** Entries of a category (id or enCode): a tree with `isTree: 1`. */
   items(typeIdOrEnCode: string, query?: DictionaryItemsQuery): Promise<DictionaryItemNode[]>;
+  /** One page of a category's entries (a large tree: one level, `parentId`), with the total. */
+  itemsPage(typeIdOrEnCode: string, query: DictionaryItemsQuery & { currentPage: number; pageSize: number }): Promise<DictionaryItemPage>;
   all(): Promise<DictionaryAllEntry[]>;
   itemParentSelector(typeId: string, excludeId?: string, isTree?: Flag): Promise<DictionaryParentNode[]>;
   dataSelector(typeIdOrEnCode: string): Promise<DictionaryItemNode[]>;
@@ -62,6 +65,8 @@ export function createDictionaryApi(http: HttpClient): DictionaryApi {
     items: async (type, query = {}) =>
       (await http.get<ListOf<DictionaryItemNode>>(paths.itemsOfType(type), { keyword: query.keyword || undefined, isTree: query.isTree }))
         .data.list,
+    itemsPage: async (type, query) =>
+      (await http.get<DictionaryItemPage>(paths.itemsOfType(type), { ...query, keyword: query.keyword || undefined })).data,
     all: async () => (await http.get<ListOf<DictionaryAllEntry>>(paths.all)).data.list,
     itemParentSelector: async (typeId, excludeId, isTree) =>
       (await http.get<ListOf<DictionaryParentNode>>(paths.itemParentSelector(typeId, excludeId), { isTree })).data.list,

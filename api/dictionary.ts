@@ -21,7 +21,7 @@ export const dictionaryPaths = {
   typeSelector: (excludeId = '0') => `${base}/DictionaryType/Selector/${enc(excludeId || '0')}`,
   /** The resource family of entries: POST, `/{id}` PUT and DELETE, `/{id}/Info`, `/{id}/Actions/State` (the resource client). */
   items: `${base}/DictionaryData`,
-  /** GET `{list}`: entries of a category given by id or enCode; query keyword, isTree. */
+  /** GET `{list}`: entries of a category given by id or enCode; query keyword, isTree; with paging `{list, pagination}`. */
   itemsOfType: (typeIdOrEnCode: string) => `${base}/DictionaryData/${enc(typeIdOrEnCode)}`,
   /** GET `{list}`: every category with its entries (`dictionaryList`); clients cache it. */
   all: `${base}/DictionaryData/All`,
@@ -42,6 +42,17 @@ export const dictionaryPaths = {
 export interface DictionaryItemsQuery {
   keyword?: string;
   isTree?: Flag;
+  /** Either of these: one page (`{list, pagination}`) instead of every entry. */
+  currentPage?: number;
+  pageSize?: number;
+  /** One level of a large tree category ('0': the top); its rows say `hasChildren` and hold none. */
+  parentId?: string;
+}
+
+/** A page of entries: its rows (nodes) and the total of its level or of a keyword's matches. */
+export interface DictionaryItemPage {
+  list: DictionaryItemNode[];
+  pagination: { currentPage: number; pageSize: number; total: number };
 }
 
 /** A category as the tree and the dialog see it. */

@@ -114,12 +114,19 @@ export const dictionaryItemFormUiSchema: UiSchema = {
   description: { 'ui:field': 'textarea', 'ui:options': { rows: 6 } },
 };
 
-/** Query of `GET DictionaryData/{type}` and `.../Selector/{id}`. */
+/**
+ * Query of `GET DictionaryData/{type}` and `.../Selector/{id}`. With `currentPage` or `pageSize` (the
+ * screens) the entries come a page at a time, and a large tree category a level at a time (`parentId`).
+ */
 export const dictionaryItemsQuerySchema = {
   type: 'object',
   properties: {
     keyword: { type: 'string', maxLength: 100 },
     isTree: { type: 'integer', enum: [0, 1] },
+    currentPage: { type: 'integer', minimum: 1 },
+    // Up to the pager's largest size (spec 000 section 9).
+    pageSize: { type: 'integer', minimum: 1, maximum: 100000 },
+    parentId: { type: 'string', minLength: 1, maxLength: 40 },
   },
 } as const;
 

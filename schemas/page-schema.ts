@@ -164,6 +164,12 @@ export const pageSchemaSchema = {
             call: name,
             tree: {},
             expandAll: { type: 'boolean' },
+            lazy: {
+              type: 'object',
+              required: ['param'],
+              additionalProperties: false,
+              properties: { param: name, pageSize: { type: 'integer', minimum: 1, maximum: 100000 } },
+            },
             paging: {
               anyOf: [
                 { const: false },

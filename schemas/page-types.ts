@@ -50,6 +50,11 @@ export interface ListConfig {
   tree?: Binding;
   /** Tree rows start expanded (default true). */
   expandAll?: boolean;
+  /**
+   * Tree rows that say `hasChildren` but hold none load their children when opened: the list call
+   * with `param` set to the row's key, one page of `pageSize` rows (default 1000).
+   */
+  lazy?: { param: string; pageSize?: number };
   /** Paging (default sizes 20/50/100/500/100000, size 20); false: one list, no pager. */
   paging?: false | { pageSizes?: number[]; pageSize?: number };
   sort?: { sidx?: string; sort?: 'asc' | 'desc' };

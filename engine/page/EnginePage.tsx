@@ -19,8 +19,9 @@ import { runAction, type ActionHost } from './run-action';
 import type { PageSchema } from './schema-types';
 import { SearchBar } from './SearchBar';
 import { SideTree } from './SideTree';
-import { branchKeys, keyOf, visibleRows } from './tree-rows';
+import { awaitsChildren, branchKeys, findRow, keyOf, visibleRows } from './tree-rows';
 import { useExpanded } from './use-expanded';
+import { useLazyChildren } from './use-lazy-children';
 import { useNewPageEnv } from './use-new-page-env';
 import { usePageList } from './use-page-list';
 import { useSideTree } from './use-side-tree';
@@ -65,7 +66,15 @@ export function EnginePage({
   const { setPage } = list;
 
   const branches = useMemo(() => (tree ? branchKeys(list.rows, keys) : []), [tree, list.rows, keys]);
-  const expanded = useExpanded(branches, schema.list.expandAll !== false);
+  const lazy = Boolean(schema.list.lazy);
+  // Rows that load their children as they open keep what is open while the query stays the same.
+  const expanded = useExpanded(branches, schema.list.expandAll !== false, lazy ? list.queryKey : undefined);
+  const loadChildren = useLazyChildren(schema.list, dataSource, list.query, keys, list.patchRow);
+  const toggleRow = (rowKey: string) => {
+    const row = lazy ? findRow(list.rows, keys, rowKey) : undefined;
+    if (row && awaitsChildren(row, keys)) void loadChildren(row, rowKey).then((loaded) => loaded && expanded.reveal(rowKey));
+    else expanded.toggle(rowKey);
+  };
 
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [drawer, setDrawer] = useState<string | null>(null);
@@ -136,11 +145,11 @@ export function EnginePage({
             )}
             <DataTable
               schema={schema}
-              rows={visibleRows(list.rows, keys, expanded.open, tree)}
+              rows={visibleRows(list.rows, keys, expanded.open, tree, lazy)}
               tree={tree}
               loading={list.loading}
               offset={list.paging ? (list.page - 1) * list.pageSize : 0}
-              onToggle={expanded.toggle}
+              onToggle={toggleRow}
               onAction={run}
               selectedKey={selectedKey}
               onSelect={select}

@@ -23,16 +23,29 @@ export function keyOf(row: PageRow, keys: TreeKeys): string {
   return String(row[keys.value] ?? '');
 }
 
-/** Rows in display order: children follow their parent while it is expanded. */
-export function visibleRows(rows: readonly PageRow[], keys: TreeKeys, expanded: ReadonlySet<string>, tree: boolean): VisibleRow[] {
+/** A row whose children are still to load: it says it has some and holds none (lists with `lazy`). */
+export const awaitsChildren = (row: PageRow, keys: TreeKeys): boolean => row.hasChildren === true && childrenOf(row, keys).length === 0;
+
+/**
+ * Rows in display order: children follow their parent while it is expanded. With `lazy`, a row whose
+ * children are still to load shows as a closed branch.
+ */
+export function visibleRows(
+  rows: readonly PageRow[],
+  keys: TreeKeys,
+  expanded: ReadonlySet<string>,
+  tree: boolean,
+  lazy = false,
+): VisibleRow[] {
   const out: VisibleRow[] = [];
   const walk = (list: readonly PageRow[], depth: number) => {
     for (const row of list) {
       const key = keyOf(row, keys);
       const children = tree ? childrenOf(row, keys) : [];
-      const open = expanded.has(key);
-      out.push({ row, key, depth, hasChildren: children.length > 0, expanded: open });
-      if (open && children.length > 0) walk(children, depth + 1);
+      const open = expanded.has(key) && children.length > 0;
+      const hasChildren = children.length > 0 || (tree && lazy && awaitsChildren(row, keys));
+      out.push({ row, key, depth, hasChildren, expanded: open });
+      if (open) walk(children, depth + 1);
     }
   };
   walk(rows, 0);

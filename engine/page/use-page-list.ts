@@ -77,6 +77,9 @@ export function usePageList(list: ListConfig, source: PageDataSource, scope: Bin
   }, []);
 
   return {
+    /** The query of the rows shown (without the reload counter): what the rows' tree state holds for. */
+    query,
+    queryKey: JSON.stringify(query),
     rows: enabled ? (loaded?.rows ?? []) : [],
     total: enabled ? (loaded?.total ?? 0) : 0,
     loading: enabled && loaded?.key !== key,

@@ -64,7 +64,8 @@ export function dictionaryItemsPage(from: '$node' | '$param'): PageSchema {
   return {
     id: from === '$node' ? 'dictionary-items' : 'dictionary-menu-items',
     search: keywordSearch,
-    list: { call: 'items.list', tree: isTree, params: { typeId, isTree }, paging: false, requireNode: from === '$node' },
+    // Paged (spec 000 section 9 sizes); a large tree category loads each level as its rows open.
+    list: { call: 'items.list', tree: isTree, params: { typeId, isTree }, lazy: { param: 'parentId' }, requireNode: from === '$node' },
     toolbar: {
       buttons: [{ id: 'add', label: words.add, action: 'add', permission: 'btn_add', variant: 'primary' }],
       tools: ['expand', 'refresh'],

@@ -35,10 +35,24 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
   return applied;
 }
 
-/** Splits a migration file on semicolons that end a line; migrations keep to that style. */
+/**
+ * Splits a migration file on semicolons that end a line; migrations keep to that style. A
+ * dollar-quoted body (`$$ … $$`, `$tag$ … $tag$`: a function or a `do` block) stays whole, so its
+ * own statements may end their lines with semicolons.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  const boundary = /;\s*$|\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/gm;
+  let start = 0;
+  for (let match = boundary.exec(sql); match; match = boundary.exec(sql)) {
+    if (match[0].startsWith('$')) {
+      const end = sql.indexOf(match[0], boundary.lastIndex);
+      boundary.lastIndex = end < 0 ? sql.length : end + match[0].length;
+      continue;
+    }
+    statements.push(sql.slice(start, match.index));
+    start = boundary.lastIndex;
+  }
+  statements.push(sql.slice(start));
+  return statements.map((statement) => statement.replace(/^\s*--.*$/gm, '').trim()).filter((statement) => statement.length > 0);
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 /**
@@ -8,7 +9,8 @@ import type { Database, Queryable } from './database';
  */
 export async function openPglite(dataDir?: string, sharedBuffers = '32MB'): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: pgliteStartParams(sharedBuffers) });
+  // pg_trgm: the trigram indexes of keyword searches (migration 0011 creates the extension).
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: pgliteStartParams(sharedBuffers), extensions: { pg_trgm } });
   return wrapPglite(pg);
 }
 

@@ -66,6 +66,8 @@ test.describe('data dictionary', () => {
   test('an administrator manages categories and entries, states, search, export and import, deletion refusals', async ({
     page,
   }, testInfo) => {
+    // A long walk through the screen: more time than one step needs on a loaded machine.
+    test.setTimeout(150_000);
     await signIn(page, ADMIN);
     await openFromMenu(page, '数据应用', '数据字典');
     await expect(page).toHaveURL(/\/systemData\/dictionary$/);
@@ -169,6 +171,63 @@ test.describe('data dictionary', () => {
     await page.keyboard.press('Escape');
     await sideTree(page).getByRole('treeitem', { name: '测试平铺' }).click();
     await expect(names(mainPage(page))).toHaveText(['甲']);
+  });
+
+  test('a category of 2,130 entries opens a page and a level at a time, and its keyword search pages the matches', async ({
+    page,
+  }, testInfo) => {
+    // 30 areas of 70 stations each, imported as an exported file would bring them.
+    const two = (n: number) => String(n).padStart(2, '0');
+    const areas = Array.from({ length: 30 }, (_, a) => ({
+      id: `a${a + 1}`,
+      parentId: '0',
+      fullName: `大片区${two(a + 1)}`,
+      enCode: `big${a + 1}`,
+      sortCode: a + 1,
+    }));
+    const stations = areas.flatMap((area, a) =>
+      Array.from({ length: 70 }, (_, s) => ({
+        id: `${area.id}-${s + 1}`,
+        parentId: area.id,
+        fullName: `大片区${two(a + 1)}站${two(s + 1)}`,
+        enCode: `big${a + 1}_${s + 1}`,
+        sortCode: s + 1,
+      })),
+    );
+    const file = testInfo.outputPath('large.bdd');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        format: 'heating-platform/dictionary',
+        version: 1,
+        type: { id: 'large', parentId: '-1', fullName: '大字典', enCode: 'e2eLarge', isTree: 1 },
+        items: [...areas, ...stations],
+      }),
+    );
+    await signIn(page, ADMIN);
+    await openFromMenu(page, '数据应用', '数据字典');
+    const types = await openCategories(page);
+    const chooser = page.waitForEvent('filechooser');
+    await types.getByRole('button', { name: '导入' }).click();
+    await (await chooser).setFiles(file);
+    await expect(page.getByText('导入成功')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await sideTree(page).getByRole('treeitem', { name: '大字典' }).click();
+    const main = mainPage(page);
+    await expect(names(main)).toHaveText(areas.slice(0, 20).map((area) => area.fullName));
+    await expect(main.getByText('共 30 条')).toBeVisible();
+    await rowOf(main, '大片区02').getByRole('button', { name: '展开' }).click();
+    await expect(names(main)).toHaveCount(20 + 70);
+    await expect(names(main).nth(2)).toHaveText('大片区02站01');
+    await rowOf(main, '大片区02').getByRole('button', { name: '折叠' }).click();
+    await expect(names(main)).toHaveCount(20);
+
+    await main.getByLabel('关键词').fill('站07');
+    await main.getByRole('button', { name: '查询' }).click();
+    await expect(main.getByText('共 30 条')).toBeVisible();
+    await expect(names(main).first()).toHaveText(/^大片区\d\d站07$/);
+    await expect(names(main)).toHaveCount(20);
   });
 
   test('a type-4 menu shows the entries of the dictionary its menu names, with the same tools', async ({ page }) => {

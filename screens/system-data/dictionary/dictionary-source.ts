@@ -56,12 +56,17 @@ async function changed(call: Promise<{ msg: string }>): Promise<CallOutcome> {
 export function createDictionarySource({ api, form, resolveUrl }: DictionarySourceOptions): PageDataSource {
   const lists: Record<string, (query: PageQuery) => Promise<PageRows>> = {
     'types.tree': async () => ({ list: (await api.typeTree()) as unknown as PageRows['list'] }),
-    'items.list': async (query) => ({
-      list: (await api.items(text(query.typeId), {
+    // A page of entries; a large tree category comes a level at a time (`parentId` when a row opens).
+    'items.list': async (query) => {
+      const page = await api.itemsPage(text(query.typeId), {
         keyword: text(query.keyword),
         isTree: flag(query.isTree),
-      })) as unknown as PageRows['list'],
-    }),
+        currentPage: Number(query.currentPage ?? 1),
+        pageSize: Number(query.pageSize ?? 20),
+        ...(query.parentId ? { parentId: text(query.parentId) } : {}),
+      });
+      return { list: page.list as unknown as PageRows['list'], total: page.pagination.total };
+    },
   };
   const calls: Record<string, (input: CallInput) => Promise<CallOutcome>> = {
     'types.info': async ({ id }) => ({ data: await api.typeInfo(id!) }),

@@ -7,7 +7,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   dictionaryMessages as text,
-  type DictionaryAllEntry,
   type DictionaryItemsQuery,
   type DictionaryParentNode,
   type DictionaryType,
@@ -18,13 +17,30 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { bddRoutes } from '../../dictionary/bdd-routes';
 import { menusOfEntryCategory } from '../../dictionary/dictionary-menus';
-import { listAllItems, listItems, requireItem, requireType } from '../../dictionary/dictionary-store';
+import { dictionariesVersion, everyDictionary } from '../../dictionary/every-dictionary';
+import { listItems, requireItem, requireType } from '../../dictionary/dictionary-store';
+import { entryPage } from '../../dictionary/entry-page';
 import { buildTree, flatNodes, pruneTree, subtreeIds, withAncestors } from '../../dictionary/tree';
 import { badRequest, ok } from '../../http/api-error';
 import type { ResourceHooks } from '../resource-routes';
 import { idParams, resourceRouteOptions } from '../route-options';
 
 type IdParams = { Params: { id: string } };
+
+/** The page size of the entry pages when a call names only the page. */
+const entryPageSize = 20;
+
+/** `{list}`, and `{pagination}` when paged. */
+const entriesAnswer = {
+  type: 'object',
+  properties: {
+    list: { type: 'array', items: {} },
+    pagination: {
+      type: 'object',
+      properties: { currentPage: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+    },
+  },
+} as const;
 
 /** The top of a category's entries. */
 const topParent = '0';
@@ -68,37 +84,33 @@ export const dictionaryDataHooks: ResourceHooks = {
     const { db } = app.ctx;
     const { path } = definition;
     const owner = { tag: definition.name, menu: definition.menu };
-    const read = (summary: string, schema: object = {}) => resourceRouteOptions(owner, 'signedIn', summary, schema);
+    const read = (summary: string, schema: object = {}, data?: object) => resourceRouteOptions(owner, 'signedIn', summary, schema, data);
 
-    app.get(`${path}/All`, read('Every category with its entries (dictionaryList; a tree when isTree)'), async () => {
-      const [types, items] = await Promise.all([
-        db.query<DictionaryType>(
-          `select id, parent_id as "parentId", full_name as "fullName", en_code as "enCode", is_tree::int as "isTree"
-             from dictionary_type order by sort_code, creator_time desc, id`,
-        ),
-        listAllItems(db),
-      ]);
-      const byType = new Map<string, typeof items>();
-      for (const item of items) {
-        const own = byType.get(item.dictionaryTypeId);
-        if (own) own.push(item);
-        else byType.set(item.dictionaryTypeId, [item]);
-      }
-      const list: DictionaryAllEntry[] = types.map(({ id, parentId, fullName, enCode, isTree }) => {
-        const own = byType.get(id) ?? [];
-        return { id, parentId, fullName, enCode, isTree, dictionaryList: isTree === 1 ? buildTree(own) : flatNodes(own) };
-      });
-      return ok({ list });
-    });
+    // Every dictionary at once (JNPF's clients cache it): answered with a version tag, so a client
+    // that holds the current version gets 304 and no body (the 100,000-entry answer is 22 MB).
+    app.get(
+      `${path}/All`,
+      read('Every category with its entries (dictionaryList; a tree when isTree); ETag, 304 when If-None-Match holds it'),
+      async (request, reply) => {
+        const etag = `"dictionaries-${await dictionariesVersion(db)}"`;
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return ok({ list: await everyDictionary(db) });
+      },
+    );
 
     app.get<IdParams & { Querystring: DictionaryItemsQuery }>(
       `${path}/:id`,
-      read("Entries of a category given by id or enCode: keyword (name or code), isTree 1 a tree (default: the category's own)", {
-        params: idParams,
-        querystring: dictionaryItemsQuerySchema,
-      }),
+      read(
+        "Entries of a category given by id or enCode: keyword (name or code), isTree 1 a tree (default: the category's own); with currentPage or pageSize one page, a large tree one level (parentId)",
+        { params: idParams, querystring: dictionaryItemsQuerySchema },
+        entriesAnswer,
+      ),
       async (request) => {
         const type = await requireType(db, request.params.id);
+        const { currentPage, pageSize, parentId } = request.query;
+        if (currentPage || pageSize || parentId)
+          return ok(await entryPage(db, type, request.query, { currentPage: currentPage ?? 1, pageSize: pageSize ?? entryPageSize }));
         const items = await listItems(db, type.id);
         const keyword = request.query.keyword?.trim().toLowerCase();
         const matches = (item: { fullName: string; enCode: string }) =>

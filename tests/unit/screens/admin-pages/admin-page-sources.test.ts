@@ -46,6 +46,22 @@ describe('dictionary source', () => {
     });
   });
 
+  it('asks for a page of entries (a level of a large tree when a row opens) and answers its total', async () => {
+    const page = {
+      list: [{ id: 'e', fullName: '城东', hasChildren: true, children: [] }],
+      pagination: { currentPage: 2, pageSize: 50, total: 51 },
+    };
+    const api = { itemsPage: vi.fn(async () => page) } as unknown as DictionaryApi;
+    const source = createDictionarySource({ api, form: createMemoryDataSource(), resolveUrl: (path) => path });
+    expect(await source.list('items.list', { typeId: 't1', isTree: 1, keyword: '', currentPage: 2, pageSize: 50 })).toEqual({
+      list: page.list,
+      total: 51,
+    });
+    expect(api.itemsPage).toHaveBeenLastCalledWith('t1', { keyword: '', isTree: 1, currentPage: 2, pageSize: 50 });
+    await source.list('items.list', { typeId: 't1', isTree: 1, currentPage: 1, pageSize: 1000, parentId: 'e' });
+    expect(api.itemsPage).toHaveBeenLastCalledWith('t1', { keyword: '', isTree: 1, currentPage: 1, pageSize: 1000, parentId: 'e' });
+  });
+
   it('clears the cached dictionaries after a change, shows the server message, and downloads exports', async () => {
     const api = {
       createItem: vi.fn(async () => ({ msg: '新建成功', data: { id: 'n' } })),

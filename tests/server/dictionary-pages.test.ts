@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineEntryLimit } from '../../server/dictionary/entry-page';
+import { databases, startTestServer, type TestServer } from './harness';
+
+type Row = { id: string; fullName: string; hasChildren: boolean; children: Row[] };
+const names = (rows: Row[]) => rows.map((row) => row.fullName);
+
+/** Entry pages of the management screens and the cached `All` (issue 19), on both databases. */
+describe.each(databases)('dictionary entries at scale on %s', (kind) => {
+  let server: TestServer;
+  let admin: string;
+  let small: string;
+  let large: string;
+
+  const get = async (url: string) => (await server.call('GET', url, admin)).body;
+  const newType = async (fullName: string, enCode: string, isTree: 0 | 1) =>
+    (await server.call('POST', '/api/system/DictionaryType', admin, { parentId: '-1', fullName, enCode, isTree })).body.data.id as string;
+  const newItem = async (dictionaryTypeId: string, fullName: string, enCode: string, parentId = dictionaryTypeId, sortCode = 0) =>
+    (await server.call('POST', '/api/system/DictionaryData', admin, { dictionaryTypeId, parentId, fullName, enCode, sortCode })).body.data
+      .id as string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await server.login('admin');
+    small = await newType('小树', 'smallTree', 1);
+    const north = await newItem(small, '北区', 'north', small, 1);
+    await newItem(small, '北一站', 'n1', north);
+    await newItem(small, '南区', 'south', small, 2);
+    await newItem(small, '西区', 'west', small, 3);
+
+    // Above the limit: 30 top-level areas of 80 stations each (2,430 entries), numbered in sort order.
+    large = await newType('大树', 'largeTree', 1);
+    await server.db.query(
+      `insert into dictionary_data (id, dictionary_type_id, parent_id, full_name, en_code, sort_code)
+       select 'area' || a, $1, '0', '片区' || a, 'area' || a, a from generate_series(1, 30) a`,
+      [large],
+    );
+    await server.db.query(
+      `insert into dictionary_data (id, dictionary_type_id, parent_id, full_name, en_code, sort_code)
+       select 'area' || a || '-' || s, $1, 'area' || a, '片区' || a || '换热站' || s, 'st' || a || '_' || s, s
+         from generate_series(1, 30) a, generate_series(1, 80) s`,
+      [large],
+    );
+    await server.db.query(
+      `insert into dictionary_data (id, dictionary_type_id, parent_id, full_name, en_code, sort_code)
+       select 'area1-1-' || s, $1, 'area1-1', '末端' || s, 'leaf' || s, s from generate_series(1, 1) s`,
+      [large],
+    );
+  });
+  afterAll(async () => server?.close());
+
+  it('pages a small tree category by its top rows, each with its whole subtree, and keeps the ancestors of a match', async () => {
+    const first = (await get(`/api/system/DictionaryData/${small}?currentPage=1&pageSize=2`)).data;
+    expect(names(first.list)).toEqual(['北区', '南区']);
+    expect(names(first.list[0].children)).toEqual(['北一站']);
+    expect(first.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 3 });
+    expect(names((await get(`/api/system/DictionaryData/smallTree?currentPage=2&pageSize=2`)).data.list)).toEqual(['西区']);
+    const found = (await get(`/api/system/DictionaryData/${small}?currentPage=1&keyword=一站`)).data;
+    expect(names(found.list)).toEqual(['北区']);
+    expect(names(found.list[0].children)).toEqual(['北一站']);
+  });
+
+  it('answers a large tree category one level at a time, each row saying whether it has children', async () => {
+    const top = (await get(`/api/system/DictionaryData/${large}?currentPage=2&pageSize=20`)).data;
+    expect(top.pagination.total).toBe(30);
+    expect(names(top.list)).toEqual(Array.from({ length: 10 }, (_, i) => `片区${i + 21}`));
+    expect(top.list[0]).toMatchObject({ hasChildren: true, children: [] });
+
+    const stations = (await get(`/api/system/DictionaryData/${large}?currentPage=1&pageSize=500&parentId=area1`)).data;
+    expect(stations.pagination.total).toBe(80);
+    expect(stations.list[0]).toMatchObject({ fullName: '片区1换热站1', hasChildren: true });
+    expect(stations.list[1]).toMatchObject({ fullName: '片区1换热站2', hasChildren: false });
+    expect(inlineEntryLimit).toBeLessThan(30 * 81);
+  });
+
+  it('finds entries of a large category by any part of the name or the code, flat and paged', async () => {
+    const byName = (await get(`/api/system/DictionaryData/${large}?currentPage=1&pageSize=5&keyword=${encodeURIComponent('热站7')}`)).data;
+    // 7 and 70-79 of each of the 30 areas.
+    expect(byName.pagination.total).toBe(30 * 11);
+    expect(byName.list).toHaveLength(5);
+    expect(byName.list.every((row: Row) => row.fullName.includes('热站7') && !row.hasChildren)).toBe(true);
+    const byCode = (await get(`/api/system/DictionaryData/${large}?currentPage=1&keyword=ST12_8`)).data;
+    expect(names(byCode.list).sort()).toEqual(['片区12换热站8', '片区12换热站80'].sort());
+    // `%` and `_` are taken literally: no code holds "1%".
+    expect((await get(`/api/system/DictionaryData/${large}?currentPage=1&keyword=${encodeURIComponent('1%')}`)).data.pagination.total).toBe(
+      0,
+    );
+  });
+
+  it('still answers the whole category without paging, as JNPF clients call it', async () => {
+    const whole = (await get(`/api/system/DictionaryData/${small}`)).data;
+    expect(whole.pagination).toBeUndefined();
+    expect(names(whole.list)).toEqual(['北区', '南区', '西区']);
+  });
+
+  it('answers All with a version tag: 304 while nothing changed, the new version after a write', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/api/system/DictionaryData/All', headers: { authorization: admin } });
+    const etag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(etag).toMatch(/^"dictionaries-/);
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/system/DictionaryData/All',
+      headers: { authorization: admin, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await newItem(small, '东区', 'east', small, 4);
+    const changed = await server.app.inject({
+      method: 'GET',
+      url: '/api/system/DictionaryData/All',
+      headers: { authorization: admin, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const category = changed.json().data.list.find((entry: { enCode: string }) => entry.enCode === 'smallTree');
+    expect(names(category.dictionaryList)).toContain('东区');
+  });
+});
