@@ -9,8 +9,12 @@ import type { Database, Queryable } from './database';
  */
 export async function openPglite(dataDir?: string, sharedBuffers = '32MB'): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the trigram indexes of keyword searches (migration 0011 creates the extension).
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: pgliteStartParams(sharedBuffers), extensions: { pg_trgm } });
+  // pg_trgm: the trigram indexes of keyword searches (migrations 0010 and 0011 create the extension).
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    startParams: pgliteStartParams(sharedBuffers),
+    extensions: { pg_trgm },
+  });
   return wrapPglite(pg);
 }
 

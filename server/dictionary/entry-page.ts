@@ -21,14 +21,17 @@ export interface EntryPageQuery {
   parentId?: string;
 }
 
-/** Up to `limit + 1`: enough to tell whether a category is above the limit without counting it all. */
-async function holdsMoreThan(db: Queryable, typeId: string, limit: number): Promise<boolean> {
+/** Entries of a category, or of one of its levels, from the counts the triggers of migration 0010 keep. */
+async function entriesOf(db: Queryable, typeId: string, parentId?: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    'select count(*)::int as n from (select 1 from dictionary_data where dictionary_type_id = $1 limit $2) held',
-    [typeId, limit + 1],
+    `select coalesce(sum(entries), 0)::int as n from dictionary_level_count where dictionary_type_id = $1 and ($2::text is null or parent_id = $2)`,
+    [typeId, parentId ?? null],
   );
-  return (row?.n ?? 0) > limit;
+  return row?.n ?? 0;
 }
+
+/** A keyword's matches are counted up to this many past the page (then the total is a lower bound). */
+const keywordCountCap = 10_000;
 
 function slice<T>(rows: readonly T[], page: PageRequest): Page<T> {
   const start = (page.currentPage - 1) * page.pageSize;
@@ -42,7 +45,7 @@ export async function entryPage(
   page: PageRequest,
 ): Promise<Page<DictionaryItemNode>> {
   const asTree = (query.isTree ?? type.isTree) === 1;
-  if (query.parentId === undefined && !(await holdsMoreThan(db, type.id, inlineEntryLimit))) {
+  if (query.parentId === undefined && (await entriesOf(db, type.id)) <= inlineEntryLimit) {
     const items = await listItems(db, type.id);
     const keyword = query.keyword?.trim().toLowerCase();
     const matches = (item: DictionaryItem) =>
@@ -57,24 +60,49 @@ export async function entryPage(
     where.push(`(d.full_name ilike $${params.length} or d.en_code ilike $${params.length})`);
   }
   const byLevel = asTree && !keyword;
-  if (byLevel) {
-    params.push(query.parentId ?? '0');
+  const level = byLevel ? (query.parentId ?? '0') : undefined;
+  if (level !== undefined) {
+    params.push(level);
     where.push(`d.parent_id = $${params.length}`);
   }
+  const columns = `d.id, d.dictionary_type_id as "dictionaryTypeId", d.parent_id as "parentId", d.full_name as "fullName",
+                   d.en_code as "enCode", d.sort_code::int as "sortCode", d.enabled_mark::int as "enabledMark", d.description`;
+  const from = `from dictionary_data d where ${where.join(' and ')}`;
+  const order = 'order by d.sort_code, d.creator_time desc, d.id';
+  // Whether a row has children is looked up for the page's rows only, after the limit.
   const hasChildren = byLevel
-    ? 'exists (select 1 from dictionary_data c where c.dictionary_type_id = d.dictionary_type_id and c.parent_id = d.id)'
+    ? `coalesce((select k.entries from dictionary_level_count k where k.dictionary_type_id = p."dictionaryTypeId" and k.parent_id = p.id), 0) > 0`
     : 'false';
-  const answer = await pageOf<DictionaryItem & { hasChildren: boolean }>(
-    db,
-    {
-      select: `select d.id, d.dictionary_type_id as "dictionaryTypeId", d.parent_id as "parentId", d.full_name as "fullName",
-                      d.en_code as "enCode", d.sort_code::int as "sortCode", d.enabled_mark::int as "enabledMark", d.description,
-                      ${hasChildren} as "hasChildren"`,
-      from: `from dictionary_data d where ${where.join(' and ')}`,
-      params,
-      orderBy: 'order by d.sort_code, d.creator_time desc, d.id',
-    },
-    page,
-  );
-  return { ...answer, list: answer.list.map((row) => ({ ...row, children: [] })) };
+  const paged = {
+    select: `select ${columns}`,
+    from,
+    params,
+    orderBy: order,
+    pageSql: (limitOffset: string) =>
+      `select p.*, ${hasChildren} as "hasChildren"
+         from (select ${columns}, d.creator_time ${from} ${order} ${limitOffset}) p
+        order by p."sortCode", p.creator_time desc, p.id`,
+  };
+  if (keyword) {
+    const answer = await pageOf<DictionaryItem & { hasChildren: boolean; creator_time?: unknown }>(
+      db,
+      { ...paged, countCap: keywordCountCap },
+      page,
+    );
+    return { ...answer, list: answer.list.map(nodeOf) };
+  }
+  // Without a keyword the total is the kept count of the level (or of the whole flat category).
+  const [total, list] = await Promise.all([
+    entriesOf(db, type.id, level),
+    db.query<DictionaryItem & { hasChildren: boolean; creator_time?: unknown }>(
+      paged.pageSql(`limit $${params.length + 1} offset $${params.length + 2}`),
+      [...params, page.pageSize, (page.currentPage - 1) * page.pageSize],
+    ),
+  ]);
+  return { list: list.map(nodeOf), pagination: { ...page, total } };
+}
+
+/** A row as a node of the screens' tree: its children load when it opens. */
+function nodeOf({ creator_time: _time, ...row }: DictionaryItem & { hasChildren: boolean; creator_time?: unknown }): DictionaryItemNode {
+  return { ...row, children: [] };
 }

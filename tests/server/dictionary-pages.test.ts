@@ -73,6 +73,30 @@ describe.each(databases)('dictionary entries at scale on %s', (kind) => {
     expect(inlineEntryLimit).toBeLessThan(30 * 81);
   });
 
+  it('keeps each level’s total and "has children" right as entries are added, moved and deleted', async () => {
+    const level = async (parentId: string) =>
+      (await get(`/api/system/DictionaryData/${large}?currentPage=1&pageSize=100&parentId=${parentId}`)).data;
+    const leaf = (await level('area1-1')).list[0];
+    expect((await level('area1')).list[1]).toMatchObject({ id: 'area1-2', hasChildren: false });
+    // The leaf moves under station 2 of area 1: station 1 has no children left, station 2 has one.
+    const moved = await server.call('PUT', `/api/system/DictionaryData/${leaf.id}`, admin, {
+      dictionaryTypeId: large,
+      parentId: 'area1-2',
+      fullName: leaf.fullName,
+      enCode: leaf.enCode,
+      sortCode: 1,
+      enabledMark: 1,
+    });
+    expect(moved.body.code).toBe(200);
+    const stations = await level('area1');
+    expect(stations.list.slice(0, 2).map((row: Row) => row.hasChildren)).toEqual([false, true]);
+    await newItem(large, '新增站', 'added', 'area1', 99);
+    expect((await level('area1')).pagination.total).toBe(81);
+    expect((await server.call('DELETE', `/api/system/DictionaryData/${leaf.id}`, admin)).body.code).toBe(200);
+    expect((await level('area1')).list[1]).toMatchObject({ id: 'area1-2', hasChildren: false });
+    expect((await level('area1-2')).pagination.total).toBe(0);
+  });
+
   it('finds entries of a large category by any part of the name or the code, flat and paged', async () => {
     const byName = (await get(`/api/system/DictionaryData/${large}?currentPage=1&pageSize=5&keyword=${encodeURIComponent('热站7')}`)).data;
     // 7 and 70-79 of each of the 30 areas.
