@@ -1,12 +1,25 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside each built text file (`index-abc.js.br`, `.gz`), at the highest
+    // levels: compressed once at build, sent by the server as they are (docs/serving.md).
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: zlibConstants.Z_BEST_COMPRESSION }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import { join } from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { chatImageMaxBytes } from '../api/messages';
@@ -14,6 +15,8 @@ import { avatarRoutes } from './routes/avatar';
 import { declareAccessOf, registerAccessHook } from './http/access-hook';
 import { contentSecurityPolicy } from './http/content-security';
 import { answerFrameworkError, clientErrorAnswer } from './http/framework-errors';
+import { answerCompression } from './http/answer-compression';
+import { frontEndStaticOptions } from './http/front-end-files';
 import { plainTextKeyword, registerInputLimits } from './http/input-limits';
 import { registerNotFound } from './http/not-found';
 import { requestLogSerializers } from './http/request-log';
@@ -82,23 +85,28 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate('messaging', messaging);
   app.addHook('onClose', async () => messaging.stop());
 
-  await app.register(publicConfigRoutes);
-  await app.register(oauthRoutes);
-  await app.register(currentUserRoutes);
-  await app.register(userRoutes);
-  await app.register(selectedListRoutes);
-  await app.register(messageRoutes(messaging));
-  await app.register(chatRoutes);
-  await app.register(avatarRoutes);
-  await app.register(resourcesRoutes);
-  await app.register(exportFileRoutes);
-  await app.register(async (scope) => socketRoutes(scope, hub));
+  // The calls: their answers are compressed on the fly when the client asks (server/http/answer-compression.ts).
+  await app.register(async (calls) => {
+    await calls.register(compress, answerCompression);
+    await calls.register(publicConfigRoutes);
+    await calls.register(oauthRoutes);
+    await calls.register(currentUserRoutes);
+    await calls.register(userRoutes);
+    await calls.register(selectedListRoutes);
+    await calls.register(messageRoutes(messaging));
+    await calls.register(chatRoutes);
+    await calls.register(avatarRoutes);
+    await calls.register(resourcesRoutes);
+    await calls.register(exportFileRoutes);
+    await calls.register(async (scope) => socketRoutes(scope, hub));
+  });
 
-  // The built front end: public files, one route each.
+  // The built front end: public files, one route each, sent as the build compressed them; hashed
+  // assets kept for a year, index.html revalidated (server/http/front-end-files.ts).
   const hasFrontEnd = existsSync(join(ctx.config.publicDir, 'index.html'));
   await app.register(async (scope) => {
     declareAccessOf(scope, 'public');
-    if (hasFrontEnd) await scope.register(fastifyStatic, { root: ctx.config.publicDir, wildcard: false });
+    if (hasFrontEnd) await scope.register(fastifyStatic, frontEndStaticOptions(ctx.config.publicDir));
   });
   registerNotFound(app, hasFrontEnd);
   return app;

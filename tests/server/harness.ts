@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { md5Hex } from '../../server/auth/passwords';
 import { buildApp } from '../../server/app';
@@ -74,7 +74,11 @@ export function signInRequest(app: FastifyInstance, attempt: SignInAttempt): Pro
 /** A fresh, migrated and seeded database with the server on top, driven by `inject` (no port). */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
-  options: { beforeReady?: (app: FastifyInstance, db: Database) => Promise<void> } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance, db: Database) => Promise<void>;
+    /** Files of the built front end beside its `index.html`, by path under the public folder (`assets/index-abc.js`). */
+    publicFiles?: Record<string, string | Buffer>;
+  } = {},
 ): Promise<TestServer> {
   const schema = kind === 'postgres' ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
   const databaseUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
@@ -83,6 +87,10 @@ export async function startTestServer(
   await seed(db, { adminPassword, demoPassword });
   const publicDir = mkdtempSync(join(tmpdir(), 'heating-public-'));
   writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>app shell</title>');
+  for (const [path, content] of Object.entries(options.publicFiles ?? {})) {
+    mkdirSync(dirname(join(publicDir, path)), { recursive: true });
+    writeFileSync(join(publicDir, path), content);
+  }
   const config = { ...readConfig({}), publicDir, logLevel: 'silent' };
   const ctx = createContext(db, config);
   const app = await buildApp(ctx, { logger: false });
