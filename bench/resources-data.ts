@@ -35,6 +35,12 @@ const wordSql = `(array[${words.map((word) => `'${word}'`).join(', ')}])`;
 export const benchKeyword = '调度';
 /** The area keyword search's: in the names of about 200 cities and districts. */
 export const benchAreaKeyword = '州';
+/**
+ * The message keyword searches: a middle substring of the titles (`消息 n`) that 111 of them hold
+ * (n = 4242, 42420-42429, 424200-424299), and one that 111,111 hold (every n starting with 1).
+ */
+export const benchMessageKeyword = '息 4242';
+export const benchFrequentMessageKeyword = '息 1';
 /** Both servers' page size, and the deep page of the message list. */
 export const benchPageSize = 20;
 export const benchDeepPage = 5000;
@@ -111,8 +117,8 @@ export async function generateResourceData(db: Database, adminId: string, log: (
 
   await step(
     `${scale.messages} receipts for admin`,
-    `insert into message_receipt (message_id, user_id, is_read, read_time, release_time)
-     select m.id, $1, flag, case when flag = 1 then m.release_time + interval '1 hour' end, m.release_time
+    `insert into message_receipt (message_id, user_id, is_read, read_time, release_time, type)
+     select m.id, $1, flag, case when flag = 1 then m.release_time + interval '1 hour' end, m.release_time, m.type
        from message m cross join lateral (select case when right(m.id, 1) in ('0', '3', '6') then 1 else 0 end as flag) r
       where m.id like 'bm%'`,
     [adminId],

@@ -7,14 +7,16 @@
  *    column grants, schemas, request logging at `info` to /dev/null);
  *  - port B: a bare Fastify instance whose routes issue the same SQL: the generic store's list SQL
  *    (`listQuery`, built once here) through the same paging helper, and the same hook, store and
- *    route functions for the trees, pickers, users and messages, answered with plain JSON.stringify.
+ *    route functions for the trees, pickers, users and messages (the list, its keyword search, and
+ *    initMessage's unread counts over HTTP), answered with plain JSON.stringify.
  *
  * Environment and lifecycle: see bench/target-common.ts. Prints `READY <portA> <portB>` on stderr.
  */
 import { departmentResource } from '../schemas/resources/organize';
 import { positionResource } from '../schemas/resources/position';
 import { pageOf } from '../server/db/paging';
-import { listMessages } from '../server/messages/message-store';
+import { unreadByPeer } from '../server/messages/chat-store';
+import { listMessages, unreadSummary } from '../server/messages/message-store';
 import { childrenOf, selectorOf } from '../server/resources/hooks/area-hooks';
 import { organizeTree } from '../server/resources/hooks/organize-hooks';
 import { positionTree } from '../server/resources/hooks/position-hooks';
@@ -54,9 +56,16 @@ async function main(): Promise<void> {
   bare.get('/bare/area-selector', async () => envelope({ list: await selectorOf(db, '-1', '0') }));
   const usersPage = usersListQuery(null, null, true);
   bare.get('/bare/users', async () => envelope(await pageOf(db, usersPage, firstPage)));
-  bare.get<{ Querystring: { currentPage?: string } }>('/bare/messages', async (request) =>
-    envelope(await listMessages(db, admin.userId, {}, Number(request.query.currentPage ?? 1), benchPageSize)),
+  bare.get<{ Querystring: { currentPage?: string; keyword?: string } }>('/bare/messages', async (request) =>
+    envelope(
+      await listMessages(db, admin.userId, { keyword: request.query.keyword }, Number(request.query.currentPage ?? 1), benchPageSize),
+    ),
   );
+  // What initMessage reads from the database (the online users aside), answered over HTTP.
+  bare.get('/bare/unread', async () => {
+    const [unreadNums, unread] = await Promise.all([unreadByPeer(db, admin.userId), unreadSummary(db, admin.userId)]);
+    return envelope({ unreadNums, ...unread });
+  });
   await announceReady(app, bare);
 }
 

@@ -2,7 +2,7 @@ import type { MessageFile, MessageListItem, MessageReadInfo, MessageType } from 
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import { likePattern } from '../db/like-pattern';
-import { pageOf } from '../db/paging';
+import { pageOf, type Page } from '../db/paging';
 import { sanitiseHtml } from './html-sanitiser';
 
 /** The filters of the message list and of read-all; undefined means "all". */
@@ -44,7 +44,7 @@ const messageJoins = `message_receipt r join message m on m.id = r.message_id le
 
 /** `$2` type, `$3` read state, `$4` keyword pattern, each null for "all"; `$1` is the user. */
 const filterSql = `r.user_id = $1
-   and ($2::smallint is null or m.type = $2)
+   and ($2::smallint is null or r.type = $2)
    and ($3::smallint is null or r.is_read = $3)
    and ($4::text is null or m.title ilike $4)`;
 
@@ -71,24 +71,41 @@ function toListItem(row: MessageRow): MessageListItem {
   };
 }
 
-/**
- * The user's receipts alone, when no filter reads the message (`$2` type and `$4` keyword null): the
- * page and its count then come from one index of message_receipt (migration 0008).
- */
-const receiptFilterSql = `r.user_id = $1 and ($3::smallint is null or r.is_read = $3) and $2::smallint is null and $4::text is null`;
+/** The user's receipts with `$2` type and `$3` read state, each null for "all" (no keyword). */
+const receiptFilterSql = `r.user_id = $1 and ($2::smallint is null or r.type = $2) and ($3::smallint is null or r.is_read = $3)`;
+const order = 'order by r.release_time desc, r.message_id desc';
 
 /**
- * The message list's total counts at most this many receipts (or ten pages past the one asked): a
- * user with a million messages gets page 1 without counting them all (docs/decisions.md).
+ * A keyword search's total counts at most this many matches (or ten pages past the one asked), then
+ * answers that lower bound, which grows as the user pages on: each match counted is a join of a
+ * message with the user's receipt, so a keyword found in a million messages would cost 70 ms for
+ * 10,000 of them (EXPLAIN ANALYZE, PostgreSQL 15). Lists without a keyword answer the exact total
+ * from the counters.
  */
-export const MESSAGE_COUNT_CAP = 10_000;
+export const MESSAGE_COUNT_CAP = 1_000;
+
+/**
+ * From this offset on, a page without a keyword starts at its day (message_receipt_day, migration
+ * 0011) instead of skipping every newer receipt on the index: page 5,000 of a million then skips at
+ * most one day's receipts. Below it, skipping on the index is as cheap as reading the directory.
+ */
+export const MESSAGE_ANCHOR_OFFSET = 2_000;
 
 /** One page of the user's messages, newest first. */
 export async function listMessages(db: Queryable, userId: string, filters: MessageFilters, currentPage: number, pageSize: number) {
   const params = filterParams(userId, filters);
-  const readsMessage = params[1] !== null || params[3] !== null;
-  const order = 'order by r.release_time desc, r.message_id desc';
-  const page = await pageOf<MessageRow>(
+  const page =
+    params[3] !== null ? await keywordPage(db, params, currentPage, pageSize) : await receiptPage(db, params, currentPage, pageSize);
+  return { ...page, list: page.list.map(toListItem) };
+}
+
+/**
+ * A keyword search: the matching messages come from the trigram index of titles (or, for a keyword
+ * most titles hold, from the user's receipts newest first), and the total is counted up to the cap.
+ * The count is its own statement, in no order: it may stop at the cap in whichever order is cheapest.
+ */
+function keywordPage(db: Queryable, params: unknown[], currentPage: number, pageSize: number): Promise<Page<MessageRow>> {
+  return pageOf<MessageRow>(
     db,
     {
       select: `select ${messageColumns}`,
@@ -96,31 +113,67 @@ export async function listMessages(db: Queryable, userId: string, filters: Messa
       params,
       orderBy: order,
       countCap: MESSAGE_COUNT_CAP,
-      ...(readsMessage
-        ? {}
-        : {
-            countFrom: `from message_receipt r where ${receiptFilterSql}`,
-            pageSql: (limitOffset: string) =>
-              `select ${messageColumns}
-                 from (select r.* from message_receipt r where ${receiptFilterSql} ${order} ${limitOffset}) r
-                 join message m on m.id = r.message_id left join users u on u.id = m.creator_user_id
-                ${order}`,
-          }),
     },
     { currentPage, pageSize },
   );
-  return { ...page, list: page.list.map(toListItem) };
+}
+
+/**
+ * Without a keyword the page is the user's receipts alone, read from the index of its filter (by
+ * time; by type and time; unread by time) before joining 20 messages, and the exact total is the sum
+ * of the user's counters, in the same statement. A deep page first finds its day in the per-day
+ * counters (the newest days summed until they pass the offset) and skips only within that day.
+ */
+async function receiptPage(db: Queryable, params: unknown[], currentPage: number, pageSize: number): Promise<Page<MessageRow>> {
+  const [userId, type, isRead] = params;
+  const offset = (currentPage - 1) * pageSize;
+  const receipts =
+    offset >= MESSAGE_ANCHOR_OFFSET
+      ? `with anchor as (
+           select day, (upto - receipts)::int as newer from (
+             select day, sum(receipts) over newest as upto, sum(receipts) over (newest range between current row and current row) as receipts
+               from message_receipt_day
+              where user_id = $1 and ($2::smallint is null or type = $2) and ($3::smallint is null or is_read = $3)
+             window newest as (order by day desc)) days
+            where upto > $5
+            order by day desc
+            limit 1)
+         select r.message_id, r.release_time, r.is_read from message_receipt r
+          where ${receiptFilterSql} and r.release_time < (select to_timestamp((day + 1) * 86400.0) from anchor)
+          ${order} limit $4 offset (select $5 - newer from anchor)`
+      : `select r.message_id, r.release_time, r.is_read from message_receipt r where ${receiptFilterSql} ${order} limit $4 offset $5`;
+  const total = `(select coalesce(sum(receipts), 0)::int from message_receipt_count
+                   where user_id = $1 and ($2::smallint is null or type = $2) and ($3::smallint is null or is_read = $3))`;
+  const rows = await db.query<MessageRow & { total: number }>(
+    `select ${messageColumns}, ${total} as total
+       from (${receipts}) r join message m on m.id = r.message_id left join users u on u.id = m.creator_user_id
+      ${order}`,
+    [userId, type, isRead, pageSize, offset],
+  );
+  // A page past the end has no row to carry the total.
+  const counted =
+    rows[0]?.total ??
+    (offset > 0 ? ((await db.query<{ total: number }>(`select ${total} as total`, [userId, type, isRead]))[0]?.total ?? 0) : 0);
+  return { list: rows, pagination: { currentPage, pageSize, total: counted } };
 }
 
 /** Marks the user's unread messages matching the filters read; answers how many. */
 export async function readAll(db: Queryable, userId: string, filters: MessageFilters): Promise<number> {
-  const rows = await db.query(
-    `update message_receipt r set is_read = 1, read_time = now()
-       from message m
-      where m.id = r.message_id and r.is_read = 0 and ${filterSql}
-      returning r.message_id`,
-    filterParams(userId, filters),
-  );
+  const params = filterParams(userId, filters);
+  // Only a keyword reads the message; the rest is on the receipt (its unread index).
+  const rows =
+    params[3] !== null
+      ? await db.query(
+          `update message_receipt r set is_read = 1, read_time = now()
+             from message m
+            where m.id = r.message_id and r.is_read = 0 and ${filterSql}
+            returning r.message_id`,
+          params,
+        )
+      : await db.query(
+          `update message_receipt r set is_read = 1, read_time = now() where r.is_read = 0 and ${receiptFilterSql} returning r.message_id`,
+          params.slice(0, 3),
+        );
   return rows.length;
 }
 
@@ -161,25 +214,30 @@ export interface UnreadSummary {
   newestTime: number | null;
 }
 
-/** Unread counts per type and the newest message, for the bell and `initMessage`. */
+/**
+ * Unread counts per type and the newest message, for the bell and `initMessage`: the counts are the
+ * user's unread counters (message_receipt_count, kept by the receipts' triggers, migration 0011), a
+ * lookup of at most one row per type however many messages the user has.
+ */
 export async function unreadSummary(db: Queryable, userId: string): Promise<UnreadSummary> {
-  const counts = await db.query<{ type: MessageType; count: number }>(
-    `select m.type, count(*)::int as count from message_receipt r join message m on m.id = r.message_id
-      where r.user_id = $1 and r.is_read = 0 group by m.type`,
+  // One statement: the counters as [type, count] pairs, and the newest message if any.
+  const [row] = await db.query<{ counts: [MessageType, number][]; title: string | null; release_time: Date | null }>(
+    `select coalesce((select json_agg(json_build_array(type, receipts))
+                        from message_receipt_count where user_id = $1 and is_read = 0 and receipts > 0), '[]') as counts,
+            newest.title, newest.release_time
+       from (select 1) one
+       left join lateral (select m.title, m.release_time from message_receipt r join message m on m.id = r.message_id
+                           where r.user_id = $1 order by r.release_time desc, r.message_id desc limit 1) newest on true`,
     [userId],
   );
-  const [newest] = await db.query<{ title: string; release_time: Date }>(
-    `select m.title, m.release_time from message_receipt r join message m on m.id = r.message_id
-      where r.user_id = $1 order by r.release_time desc, r.message_id desc limit 1`,
-    [userId],
-  );
+  const counts = row?.counts ?? [];
   const byType: UnreadSummary['byType'] = {};
-  for (const { type, count } of counts) byType[type] = count;
+  for (const [type, count] of counts) byType[type] = count;
   return {
     byType,
-    total: counts.reduce((sum, row) => sum + row.count, 0),
-    newestTitle: newest?.title ?? '',
-    newestTime: newest ? newest.release_time.getTime() : null,
+    total: counts.reduce((sum, [, count]) => sum + count, 0),
+    newestTitle: row?.title ?? '',
+    newestTime: row?.release_time ? row.release_time.getTime() : null,
   };
 }
 
@@ -205,11 +263,11 @@ export async function createMessage(tx: Queryable, message: NewMessage, receiver
     ],
   );
   const received = await tx.query<{ user_id: string }>(
-    `insert into message_receipt (message_id, user_id, release_time)
-     select $1, u.id, $3 from users u
+    `insert into message_receipt (message_id, user_id, release_time, type)
+     select $1, u.id, $3, $4 from users u
       where u.delete_mark is null and u.enabled_mark <> 0 and ($2::text[] is null or u.id = any($2::text[]))
      returning user_id`,
-    [id, receivers === 'all' ? null : receivers, row!.release_time],
+    [id, receivers === 'all' ? null : receivers, row!.release_time, message.type],
   );
   return {
     id,
