@@ -59,8 +59,9 @@ export default defineConfig({
           // for each of ~90 files cost three quarters of the unit run (docs/testing.md has the figures).
           // Files still get a fresh DOM (cleanup) and must not rely on module state another file left.
           isolate: false,
-          // Generous limits: a test waits for visible state, never races the clock (see tests/unit/setup.ts).
-          testTimeout: 60_000,
+          // Generous limits: a test waits for visible state, never races the clock (see tests/unit/setup.ts);
+          // a 40-field typing test takes 5 s on a quiet machine and over 60 s on a loaded one.
+          testTimeout: 120_000,
         },
       },
       {
