@@ -3,7 +3,8 @@
  * departments in a tree 8 deep, 5,000 positions, 100,000 users, the full area table and 1,000,000
  * messages (bench/resources-data.ts), autocannon calls the real app's lists, keyword searches and
  * picker trees as admin, each beside a bare Fastify route issuing the same SQL (bench/resources-target.ts),
- * the message list at page 1 and page 5,000 and its keyword search, and the socket's `initMessage`
+ * the message list at page 1 and page 5,000 and its keyword search, the entry pages of 100,000-entry
+ * dictionaries (a page, a keyword, a tree level), and the socket's `initMessage`
  * (unread counts; over a WebSocket, beside a bare HTTP route reading the same). A benchmark, not a
  * test: it prints a table and asserts nothing (beyond checking every answer once before measuring it).
  *
@@ -58,7 +59,10 @@ import {
   benchFrequentMessageKeyword,
   benchKeyword,
   benchMessageKeyword,
+  benchEntryKeyword,
+  benchFlatDictionary,
   benchPageSize,
+  benchTreeDictionary,
   scale,
 } from './resources-data';
 
@@ -256,6 +260,29 @@ const cases: Case[] = [
     check: pageCheck(cappedCount(MESSAGE_COUNT_CAP, 0, benchPageSize), Infinity, (item) =>
       String(item.title).includes(benchFrequentMessageKeyword),
     ),
+  },
+  {
+    call: 'dictionary page 1',
+    ours: `/api/system/DictionaryData/${benchFlatDictionary}?${page}`,
+    bare: '/bare/dictionary-flat',
+    goal: 'p99',
+    // The exact total, from the kept level counts (server/dictionary/entry-page.ts).
+    check: pageCheck(scale.dictionaryEntries, scale.dictionaryEntries),
+  },
+  {
+    call: 'dictionary keyword',
+    ours: `/api/system/DictionaryData/${benchFlatDictionary}?${page}&keyword=${encodeURIComponent(benchEntryKeyword)}`,
+    bare: '/bare/dictionary-keyword',
+    goal: 'p99',
+    check: pageCheck(1111, 1111, (item) => String(item.fullName).includes(benchEntryKeyword)),
+  },
+  {
+    call: 'dictionary tree level',
+    ours: `/api/system/DictionaryData/${benchTreeDictionary}?${page}`,
+    bare: '/bare/dictionary-tree',
+    goal: 'p99',
+    // The top level: 100 entries of 1,000 children each.
+    check: pageCheck(100, 100, (item) => item.hasChildren === true && item.parentId === '0'),
   },
   {
     call: 'socket initMessage',

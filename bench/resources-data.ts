@@ -22,6 +22,8 @@ export const scale = {
   positions: 5_000,
   users: 100_000,
   messages: 1_000_000,
+  /** Entries of the flat bench dictionary; the tree one has 100 top entries of 1,000 each. */
+  dictionaryEntries: 100_000,
 } as const;
 
 /** Each of these names a 32nd of the generated organisations and positions. */
@@ -41,6 +43,10 @@ export const benchAreaKeyword = '州';
  */
 export const benchMessageKeyword = '息 4242';
 export const benchFrequentMessageKeyword = '息 1';
+/** The bench dictionaries (enCodes) and the entry keyword: '目 42' is in 1,111 of the flat one's names (42, 420-429, 4200-4299, 42000-42999). */
+export const benchFlatDictionary = 'benchFlat';
+export const benchTreeDictionary = 'benchTree';
+export const benchEntryKeyword = '目 42';
 /** Both servers' page size, and the deep page of the message list. */
 export const benchPageSize = 20;
 export const benchDeepPage = 5000;
@@ -124,5 +130,27 @@ export async function generateResourceData(db: Database, adminId: string, log: (
     [adminId],
   );
 
-  await step('vacuum analyze', 'vacuum analyze organize, position, users, user_relation, message, message_receipt, area');
+  await step(
+    'two dictionaries',
+    `insert into dictionary_type (id, parent_id, full_name, en_code, is_tree)
+     values ('bdflat', '-1', '压测平铺字典', $1, 0), ('bdtree', '-1', '压测树形字典', $2, 1)`,
+    [benchFlatDictionary, benchTreeDictionary],
+  );
+  await step(
+    `${scale.dictionaryEntries} flat dictionary entries`,
+    `insert into dictionary_data (id, dictionary_type_id, parent_id, full_name, en_code, sort_code)
+     select 'bdf' || n, 'bdflat', '0', '条目 ' || n, 'entry' || n, n % 100 from generate_series(1, $1) n`,
+    [scale.dictionaryEntries],
+  );
+  await step(
+    '100,100 tree dictionary entries',
+    `insert into dictionary_data (id, dictionary_type_id, parent_id, full_name, en_code, sort_code)
+     select 'bdt' || n, 'bdtree', case when n <= 100 then '0' else 'bdt' || ((n - 101) / 1000 + 1) end, '节点 ' || n, 'node' || n, n % 10
+       from generate_series(1, 100100) n`,
+  );
+
+  await step(
+    'vacuum analyze',
+    'vacuum analyze organize, position, users, user_relation, message, message_receipt, area, dictionary_data, dictionary_level_count',
+  );
 }

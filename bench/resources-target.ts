@@ -22,7 +22,17 @@ import { organizeTree } from '../server/resources/hooks/organize-hooks';
 import { positionTree } from '../server/resources/hooks/position-hooks';
 import { listQuery } from '../server/resources/resource-store';
 import { usersListQuery } from '../server/routes/users';
-import { benchAreaKeyword, benchKeyword, benchPageSize, generateResourceData } from './resources-data';
+import { requireType } from '../server/dictionary/dictionary-store';
+import { entryPage } from '../server/dictionary/entry-page';
+import {
+  benchAreaKeyword,
+  benchEntryKeyword,
+  benchFlatDictionary,
+  benchKeyword,
+  benchPageSize,
+  benchTreeDictionary,
+  generateResourceData,
+} from './resources-data';
 import { adminSessionOf, announceReady, bareServer, openTargetDatabase, runTarget, startRealApp } from './target-common';
 
 async function main(): Promise<void> {
@@ -66,6 +76,12 @@ async function main(): Promise<void> {
     const [unreadNums, unread] = await Promise.all([unreadByPeer(db, admin.userId), unreadSummary(db, admin.userId)]);
     return envelope({ unreadNums, ...unread });
   });
+  // The dictionary entry pages: the same function the route calls, after the same category lookup.
+  const entries = async (code: string, keyword?: string) =>
+    envelope(await entryPage(db, await requireType(db, code), { keyword }, firstPage));
+  bare.get('/bare/dictionary-flat', async () => entries(benchFlatDictionary));
+  bare.get('/bare/dictionary-keyword', async () => entries(benchFlatDictionary, benchEntryKeyword));
+  bare.get('/bare/dictionary-tree', async () => entries(benchTreeDictionary));
   await announceReady(app, bare);
 }
 
