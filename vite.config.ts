@@ -26,10 +26,16 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // React changes less often than our code: its own chunk stays cached across deploys. Chakra is
-        // left to automatic splitting: a forced group would pull every component into the sign-in page.
+        // React changes less often than our code: its own chunk stays cached across deploys. The other
+        // libraries the entry imports statically (Chakra's core, Emotion, i18next…: `$initial`, only what
+        // the sign-in page runs, never every component) are one chunk too: split automatically they were a
+        // dozen chunks of a few hundred bytes, each a request with its headers. The rest of Chakra and
+        // the screens' and field kinds' libraries stay in automatic splitting, loaded with what uses them.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'libs', test: /node_modules[\\/]/, tags: ['$initial'] },
+          ],
         },
       },
     },

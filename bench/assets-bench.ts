@@ -4,13 +4,16 @@
  * real server on a production build. A benchmark, not a test: it writes bench/results/assets.md (and the
  * raw run as assets.json) and asserts nothing.
  *
- * The "before" column comes from bench/results/assets-before.json, a run kept from before static files
- * were pre-compressed and cached (copy an assets.json there to compare against another run).
+ * The "before" column comes from a kept run: bench/results/assets-before.json (from before static files
+ * were pre-compressed and cached) unless BENCH_ASSETS_BEFORE names another (a copy of an assets.json).
  *
  * Environment:
- *   BENCH_ASSETS_PORT  port of the server it starts (default 3402)
- *   BENCH_ASSETS_LABEL what this run measures, shown in the report (default: the current commit)
- *   CHROMIUM_PATH      the browser (default /usr/bin/chromium)
+ *   BENCH_ASSETS_PORT   port of the server it starts (default 3402)
+ *   BENCH_ASSETS_LABEL  what this run measures, shown in the report (default: the current commit)
+ *   BENCH_ASSETS_BEFORE the kept run to compare with (default bench/results/assets-before.json)
+ *   BENCH_ASSETS_APPEND 1: keep the sections already in assets.md below the new one (a change's report
+ *                       on top of the earlier ones) instead of replacing them
+ *   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -69,7 +72,9 @@ async function main(): Promise<void> {
       chromium: browser.version(),
       loads: { signIn, adminCold, adminWarm },
     };
-    const beforeFile = join(resultsDir, 'assets-before.json');
+    const beforeFile = process.env.BENCH_ASSETS_BEFORE
+      ? join(root, process.env.BENCH_ASSETS_BEFORE)
+      : join(resultsDir, 'assets-before.json');
     const before = existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as AssetsRun) : undefined;
     const environment =
       `Node ${process.version}, ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Chromium ${run.chromium} headless; ` +
@@ -79,7 +84,9 @@ async function main(): Promise<void> {
     console.log(`\n${report}`);
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(join(resultsDir, 'assets.json'), `${JSON.stringify(run, null, 1)}\n`);
-    writeFileSync(join(resultsDir, 'assets.md'), report);
+    const reportFile = join(resultsDir, 'assets.md');
+    const earlier = process.env.BENCH_ASSETS_APPEND === '1' && existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+    writeFileSync(reportFile, earlier ? `${report.trimEnd()}\n\n---\n\n${earlier}` : report);
   } finally {
     await stopAll();
   }

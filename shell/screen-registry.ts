@@ -6,7 +6,7 @@
  * `registerScreen` before the app starts); every screen is its own lazily loaded chunk.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { resourceScreens } from '../schemas/pages/resource-pages';
+import { RESOURCE_SCREEN_KEYS } from '../schemas/pages/resource-screen-keys';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -24,9 +24,10 @@ const loaders = new Map<string, ScreenLoader>([
   ['basic/dynamicDictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryMenuRoute)],
 ]);
 
-// Resource screens (a definition plus a page schema): one generic route serves them all.
-for (const key of Object.keys(resourceScreens)) {
-  loaders.set(key, () => import('./routes/ResourceRoute').then((m) => m.resourceRouteFor(resourceScreens[key]!)));
+// Resource screens (a definition plus a page schema): one generic route serves them all. Only their
+// addresses are known here; the definitions load with the route, not with the sign-in page.
+for (const key of RESOURCE_SCREEN_KEYS) {
+  loaders.set(key, () => import('./routes/ResourceRoute').then((m) => m.resourceRouteOf(key)));
 }
 
 export function registerScreen(key: string, loader: ScreenLoader): void {

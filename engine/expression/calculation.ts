@@ -1,26 +1,19 @@
 /**
  * A calculate field's formula (reference 2.9) compiled once into a function and its dependency list.
  * The token list — operators `+ - × ÷`, parentheses, single digits or '.', field tokens
- * `{__vModel__, label}` — is checked with the formula check of engine/format, turned into a mathjs
- * expression over symbols v0, v1… and compiled. Field tokens read the form values: `price` is a
+ * `{__vModel__, label}` — is checked with the formula check of engine/format, turned into arithmetic
+ * over symbols v0, v1… (math.ts) and compiled. Field tokens read the form values: `price` is a
  * top-level field (missing counts 0); `table.col` is that column of the same row when the field sits
  * in a row of `table`, otherwise the sum of the column over every row.
  */
-import type { EvalFunction } from 'mathjs';
 import { checkFormula, mergeFormulaNumbers, type FormulaToken } from '../format/formula';
 import type { FormatLanguage } from '../format/language';
 import type { FieldScope } from '../registry/types';
 import type { DataPath } from '../state/paths';
-import { compileMath, decimalOf, decimalSum, type Decimal } from './math';
+import { compileArithmetic, decimalOf, decimalSum, type Arithmetic, type Decimal } from './math';
+import { referenceOf, referencesOf, type FormulaReference } from './references';
 
-/** A field a formula reads: a top-level field, or a column of a sub-table. */
-export interface FormulaReference {
-  /** As written in the token: 'price' or 'items.amount'. */
-  name: string;
-  /** For a column: the sub-table and the column. */
-  table?: string;
-  column?: string;
-}
+export { referencesOf, type FormulaReference } from './references';
 
 export type CompiledCalculation =
   | { valid: true; references: FormulaReference[]; run: (values: Record<string, unknown>, scope: FieldScope) => Decimal }
@@ -47,17 +40,15 @@ function build(tokens: readonly FormulaToken[], language: FormatLanguage): Compi
   if (!check.valid) return { valid: false, references, message: check.message };
 
   const symbols = new Map<string, string>();
-  const text = mergeFormulaNumbers(tokens)
-    .map((token) => {
-      if (typeof token === 'string') return OPERATORS[token] ?? token;
-      let symbol = symbols.get(token.__vModel__);
-      if (!symbol) symbols.set(token.__vModel__, (symbol = `v${symbols.size}`));
-      return symbol;
-    })
-    .join(' ');
-  let fn: EvalFunction;
+  const text = mergeFormulaNumbers(tokens).map((token) => {
+    if (typeof token === 'string') return OPERATORS[token] ?? token;
+    let symbol = symbols.get(token.__vModel__);
+    if (!symbol) symbols.set(token.__vModel__, (symbol = `v${symbols.size}`));
+    return symbol;
+  });
+  let fn: Arithmetic;
   try {
-    fn = compileMath(text);
+    fn = compileArithmetic(text);
   } catch (error) {
     return { valid: false, references, message: error instanceof Error ? error.message : String(error) };
   }
@@ -68,7 +59,7 @@ function build(tokens: readonly FormulaToken[], language: FormatLanguage): Compi
     run(values, scope) {
       const mathScope: Record<string, Decimal> = {};
       for (const { symbol, reference } of bound) mathScope[symbol] = readReference(reference, values, scope);
-      return fn.evaluate(mathScope) as Decimal;
+      return fn(mathScope);
     },
   };
 }
@@ -126,23 +117,4 @@ function readReference(reference: FormulaReference, values: Record<string, unkno
 
 function cellOf(row: unknown, column: string): unknown {
   return row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[column] : undefined;
-}
-
-function referenceOf(name: string): FormulaReference {
-  const dot = name.indexOf('.');
-  if (dot <= 0 || dot === name.length - 1) return { name };
-  return { name, table: name.slice(0, dot), column: name.slice(dot + 1) };
-}
-
-/** The distinct field references of a token list, in order of appearance. */
-export function referencesOf(tokens: readonly FormulaToken[] | null | undefined): FormulaReference[] {
-  const seen = new Set<string>();
-  const out: FormulaReference[] = [];
-  for (const token of tokens ?? []) {
-    if (typeof token !== 'object' || token === null || typeof token.__vModel__ !== 'string' || token.__vModel__ === '') continue;
-    if (seen.has(token.__vModel__)) continue;
-    seen.add(token.__vModel__);
-    out.push(referenceOf(token.__vModel__));
-  }
-  return out;
 }

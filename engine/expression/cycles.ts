@@ -6,7 +6,7 @@
 import type { CompileIssue, CompiledForm } from '../compiler/types';
 import type { FormulaToken } from '../format/formula';
 import type { CompiledField } from '../registry/types';
-import { referencesOf } from './calculation';
+import { referencesOf } from './references';
 
 export const CALCULATE_KIND = 'calculate';
 

@@ -1,4 +1,5 @@
 /** Calculate-field formulas: compile once, evaluate on form values, find cycles between them. */
-export * from './calculation';
+export { compileCalculation, dependencyPaths, evaluateCalculation, roundResult, type CompiledCalculation } from './calculation';
 export * from './cycles';
-export { decimalOf, decimalSum, type Decimal } from './math';
+export * from './references';
+export { compileArithmetic, decimalOf, decimalSum, type Arithmetic, type Decimal } from './math';

@@ -7,6 +7,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Dialog, Portal, Spinner } from '@chakra-ui/react';
 import { KIT_PALETTE } from './kit';
+import { formKinds } from '../compiler/form-kinds';
+import { loadKinds } from '../registry/registry';
 import { EngineForm } from '../renderer/EngineForm';
 import { FormController } from '../state/controller';
 import { resolveBindings, type BindingScope } from './bindings';
@@ -51,9 +53,17 @@ export function FormDialog({ config, request, onClose, onSaved }: FormDialogProp
         .then((o) => [field, o.data] as const),
     );
     Promise.all([record, Promise.all(options)]).then(
-      ([loaded, lists]) => {
+      async ([loaded, lists]) => {
         if (!current) return;
         const form = compileDialogForm(config, mode, Object.fromEntries(lists), scope);
+        // The form's kinds load behind the spinner, so the dialog opens on the whole form; if their
+        // code cannot be fetched the dialog closes, as when the record cannot.
+        const ready = await loadKinds(formKinds(form)).then(
+          () => true,
+          () => false,
+        );
+        if (!current) return;
+        if (!ready) return onClose();
         const values = { ...request.initial, ...(loaded ?? {}) };
         const made = new FormController(form, {
           initialValues: { ...values, ...derivedValues(config, env.handlers, values) },

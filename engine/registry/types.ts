@@ -272,6 +272,22 @@ export interface FieldKind<V = unknown, O = Record<string, unknown>> {
   dependsOn?: (field: CompiledField<O>) => string[];
 }
 
+/**
+ * The parts of a kind that draw it. A kind registers its description eagerly and these behind a
+ * dynamic import (`registerKind(kind, () => import('./views')…)`), loaded when a form uses the kind
+ * (registry.ts, `loadKinds`).
+ */
+export type KindViewKey = 'Edit' | 'Read' | 'Cell' | 'Search' | 'Static' | 'Container' | 'styles';
+
+/** A kind's renderings and their CSS: what its lazy `views.ts` gives. */
+export type KindViews<V = unknown, O = Record<string, unknown>> = Pick<FieldKind<V, O>, KindViewKey>;
+
+/**
+ * What the compiler, validation and the designer need of a kind (key, aliases, props contract,
+ * compile, dependencies, emptiness): no React, no heavy libraries. `widgets/<kind>/kind.ts` holds it.
+ */
+export type KindDescription<V = unknown, O = Record<string, unknown>> = Omit<FieldKind<V, O>, KindViewKey>;
+
 /** A kind of any value/options type, as stored in the registry. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyFieldKind = FieldKind<any, any>;

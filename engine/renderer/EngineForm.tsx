@@ -2,11 +2,14 @@
  * Renders a compiled form on @rjsf/core with the engine's templates and field kinds. Values live in
  * the form's controller (its store), not in RJSF's state: RJSF lays the form out once and each
  * field subscribes to its own path. Modes: edit, disabled, read (detail) from the same schema.
+ * The views of the kinds the form uses load first (kinds load lazily, registry.ts): until they are
+ * in, an empty box of one control's height stands in, never a field without its widget.
  */
 import { useContext, useEffect, useId, useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
 import Form from '@rjsf/core';
 import { I18nContext } from 'react-i18next';
+import { formKinds } from '../compiler/form-kinds';
 import type { CompiledForm } from '../compiler/types';
 import type { DataSource } from '../data-source';
 import { toFormatLanguage } from '../format';
@@ -22,6 +25,7 @@ import { bridgeFields } from './bridge-fields';
 import { EngineContext, type EngineContextValue } from './context';
 import { formStyles, stylesForForm } from './form-styles';
 import { engineTemplates } from './templates';
+import { useKindsLoaded } from './use-kinds';
 import { CONTROL_HEIGHT, WidgetSizeContext, widgetSizeOf } from './widget-size';
 
 export interface EngineFormProps {
@@ -43,7 +47,24 @@ export interface EngineFormProps {
 
 const ID_SEPARATOR = '_';
 
-export function EngineForm({
+export function EngineForm(props: EngineFormProps) {
+  const { form, registry = fieldKinds, mode = 'edit' } = props;
+  const ready = useKindsLoaded(registry, formKinds(form));
+  if (!ready) {
+    // Values are safe meanwhile: they live in the controller, made when the form renders.
+    return (
+      <div
+        className="engine-form-loading"
+        data-mode={mode}
+        aria-busy="true"
+        style={{ minHeight: CONTROL_HEIGHT[widgetSizeOf(form.settings.size)] }}
+      />
+    );
+  }
+  return <LoadedEngineForm {...props} />;
+}
+
+function LoadedEngineForm({
   form,
   dataSource,
   mode = 'edit',

@@ -4,6 +4,7 @@
  * does not pay for a styled component per label (Chakra tokens still give the colours and sizes).
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { formKinds } from '../compiler/form-kinds';
 import type { CompiledForm } from '../compiler/types';
 import type { KindRegistry } from '../registry/registry';
 
@@ -103,23 +104,10 @@ export function formStyles(labelWidth: number, gutter: number, controlHeight: nu
  * form's first mount spends on styling, and a form uses a handful of the forty-odd kinds.
  */
 export function stylesForForm(form: CompiledForm, registry: KindRegistry, base: SystemStyleObject): SystemStyleObject {
-  const used = new Set<string>();
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach(walk);
-      return;
-    }
-    if (!value || typeof value !== 'object') return;
-    const record = value as Record<string, unknown>;
-    const field = record.field as { kind?: unknown } | undefined;
-    if ((record.type === 'static' || record.type === 'container') && typeof field?.kind === 'string') used.add(field.kind);
-    for (const [key, inner] of Object.entries(record)) {
-      if (key === 'ui:field' && typeof inner === 'string') used.add(inner);
-      else walk(inner);
-    }
-  };
-  walk(form.uiSchema);
-  walk(form.layout);
-  const kinds = new Set([...used].map((key) => registry.get(key)).filter((kind) => kind?.styles));
+  const kinds = new Set(
+    formKinds(form)
+      .map((key) => registry.get(key))
+      .filter((kind) => kind?.styles),
+  );
   return Object.assign({}, base, ...[...kinds].map((kind) => kind!.styles));
 }

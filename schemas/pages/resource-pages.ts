@@ -12,6 +12,7 @@ import type { PageSchema } from '../page-types';
 import { billRulePage } from './bill-rule';
 import { t, words } from './page-texts';
 import { resourceCall, resourcePage } from './resource-page';
+import type { ResourceScreenKey } from './resource-screen-keys';
 
 export interface ResourceScreenConfig {
   definition: ResourceDefinition;
@@ -140,7 +141,7 @@ export const areaPage = resourcePage(areaResource, {
 });
 
 /** Keyed by the menu's urlAddress. */
-export const resourceScreens: Record<string, ResourceScreenConfig> = {
+export const resourceScreens: Record<ResourceScreenKey, ResourceScreenConfig> = {
   'permission/position': { definition: positionResource, page: positionPage },
   'permission/group': { definition: groupResource, page: groupPage },
   'permission/organize': { definition: organizeResource, page: organizePage },

@@ -3,7 +3,8 @@ import { useMemo, type ComponentType } from 'react';
 import { createDictionaryApi } from '../../api/dictionary-client';
 import { createResourceClient } from '../../api/resource-client';
 import { createSelectorClient } from '../../api/selector-client';
-import type { ResourceScreenConfig } from '../../schemas/pages/resource-pages';
+import { resourceScreens, type ResourceScreenConfig } from '../../schemas/pages/resource-pages';
+import type { ResourceScreenKey } from '../../schemas/pages/resource-screen-keys';
 import { createFormDataSource } from '../../screens/common/form-data-source';
 import { ResourceScreen } from '../../screens/resource/ResourceScreen';
 import { useServices } from '../services';
@@ -15,4 +16,9 @@ export function resourceRouteFor(config: ResourceScreenConfig): ComponentType {
     const formSource = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http)), [http]);
     return <ResourceScreen config={config} client={client} formSource={formSource} notify={notify} />;
   };
+}
+
+/** The route of a resource screen's menu address (shell/screen-registry.ts). */
+export function resourceRouteOf(key: ResourceScreenKey): ComponentType {
+  return resourceRouteFor(resourceScreens[key]);
 }

@@ -1,7 +1,6 @@
 /** Alert (reference 2.4): `title`, `type`, `show-icon`, `closable`, V3 `description` and `closeText`. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, stringProp } from '../../engine/registry/read-props';
-import { AlertStatic } from './AlertStatic';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
@@ -16,7 +15,7 @@ export interface AlertOptions {
 
 const TYPES: readonly string[] = ['success', 'info', 'warning', 'error'];
 
-export const alertKind: FieldKind<undefined, AlertOptions> = {
+export const alertKind: KindDescription<undefined, AlertOptions> = {
   key: 'alert',
   valueless: true,
   defaultShowLabel: false,
@@ -35,5 +34,4 @@ export const alertKind: FieldKind<undefined, AlertOptions> = {
       },
     };
   },
-  Static: AlertStatic,
 };

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { areaSelectKind } from './kind';
 
-registerKind(areaSelectKind);
+registerKind(areaSelectKind, () => import('./views').then((m) => m.areaSelectViews));
 
 export { areaSelectKind };

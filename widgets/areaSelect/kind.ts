@@ -5,7 +5,7 @@
  * paths, each added once). `selectType` 'custom' limits the choice to `ableAddressIds`.
  */
 import type { SelectorNode } from '../../engine/data-source';
-import { pickerKind } from '../kit/unit-picker/unit-picker';
+import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
 
 /** The parent id of the provinces. */
 export const AREA_ROOT = '-1';
@@ -14,11 +14,13 @@ export const AREA_ROOT = '-1';
 const atLevel = (nodes: SelectorNode[], depth: number, level: number) =>
   depth >= level ? nodes.map((node) => ({ ...node, isLeaf: true })) : nodes;
 
-export const areaSelectKind = pickerKind('areaSelect', ['address'], {
+export const areaSelectSpec: PickerSpec = {
   title: 'pickArea',
   labelKind: 'area',
   paths: true,
   tree: async (dataSource, options, signal) => atLevel(await dataSource.areaChildren(AREA_ROOT, signal), 0, options.level),
   children: async (dataSource, options, row) => atLevel(await dataSource.areaChildren(row.node.id), row.depth + 1, options.level),
   selectable: ({ path }, options) => options.selectType !== 'custom' || path.some((node) => options.ableIds.includes(node.id)),
-});
+};
+
+export const areaSelectKind = pickerKind('areaSelect', ['address'], areaSelectSpec);

@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { barcodeKind } from './kind';
 
-registerKind(barcodeKind);
+registerKind(barcodeKind, () => import('./views').then((m) => m.barcodeViews));
 
 export { barcodeKind };
 export type { BarcodeOptions } from './kind';

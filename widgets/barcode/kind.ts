@@ -3,10 +3,9 @@
  * 4, height 40, margin 5, the text not shown; drawn only when the text is letters and digits. The
  * text is static or another field's value. No value of its own.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { numberProp, stringProp } from '../../engine/registry/read-props';
 import { CODE_SOURCE_PROPS, codeSourceDependencies, compileCodeSource, type CodeSourceOptions } from '../kit/code-source';
-import { BarcodeStatic } from './BarcodeStatic';
 
 export interface BarcodeOptions extends CodeSourceOptions {
   format: string;
@@ -19,7 +18,7 @@ export interface BarcodeOptions extends CodeSourceOptions {
 /** JsBarcode's spelling of the formats it knows; definitions write them in lower case ('code128'). */
 const FORMATS = ['CODE128', 'CODE128A', 'CODE128B', 'CODE128C', 'CODE39', 'CODE93', 'EAN13', 'EAN8', 'EAN5', 'EAN2', 'UPC', 'ITF14', 'ITF', 'MSI', 'MSI10', 'MSI11', 'MSI1010', 'MSI1110', 'pharmacode', 'codabar'];
 
-export const barcodeKind: FieldKind<undefined, BarcodeOptions> = {
+export const barcodeKind: KindDescription<undefined, BarcodeOptions> = {
   key: 'barcode',
   valueless: true,
   props: ['format', 'lineColor', 'background', 'width', 'height', ...CODE_SOURCE_PROPS],
@@ -40,5 +39,4 @@ export const barcodeKind: FieldKind<undefined, BarcodeOptions> = {
     };
   },
   dependsOn: (field) => codeSourceDependencies(field.options),
-  Static: BarcodeStatic,
 };

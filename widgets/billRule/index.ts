@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { billRuleKind } from './kind';
 
-registerKind(billRuleKind);
+registerKind(billRuleKind, () => import('./views').then((m) => m.billRuleViews));
 
 export { billRuleKind };

@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { buttonKind } from './kind';
 
-registerKind(buttonKind);
+registerKind(buttonKind, () => import('./views').then((m) => m.buttonViews));
 
 export { buttonKind };
 export type { ButtonOptions } from './kind';

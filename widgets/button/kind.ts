@@ -2,9 +2,8 @@
  * Button (reference 2.4): `buttonText`, `align`, Element `type`; no value. Its `on.click` script is
  * not run (the engine runs no definition scripts; the compiler reports it).
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
-import { ButtonStatic } from './ButtonStatic';
 
 export type ButtonAlign = 'left' | 'center' | 'right';
 
@@ -15,7 +14,7 @@ export interface ButtonOptions {
   type: string;
 }
 
-export const buttonKind: FieldKind<undefined, ButtonOptions> = {
+export const buttonKind: KindDescription<undefined, ButtonOptions> = {
   key: 'button',
   valueless: true,
   defaultShowLabel: false,
@@ -30,5 +29,4 @@ export const buttonKind: FieldKind<undefined, ButtonOptions> = {
       },
     };
   },
-  Static: ButtonStatic,
 };

@@ -3,14 +3,10 @@
  * the token-list formula, rounded to `precision` (default 0), shown with thousands separators and
  * the amount in Chinese capitals when set. Without `__vModel__` it only displays the result.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp } from '../../engine/registry/read-props';
 import { checkFormula, type FormulaToken } from '../../engine/format/formula';
-import { referencesOf } from '../../engine/expression/calculation';
-import { NumberRangeSearch } from '../kit/NumberRangeSearch';
-import { pickerStyles } from '../kit/picker-styles';
-import { CalculateEdit } from './CalculateEdit';
-import { CalculateRead, CalculateStatic } from './CalculateRead';
+import { referencesOf } from '../../engine/expression/references';
 
 export interface CalculateOptions {
   expression: FormulaToken[];
@@ -24,7 +20,7 @@ export interface CalculateOptions {
   invalid?: string;
 }
 
-export const calculateKind: FieldKind<number, CalculateOptions> = {
+export const calculateKind: KindDescription<number, CalculateOptions> = {
   key: 'calculate',
   props: ['expression', 'precision', 'thousands', 'isAmountChinese', 'isStorage'],
   configKeys: ['isStorage'],
@@ -49,9 +45,4 @@ export const calculateKind: FieldKind<number, CalculateOptions> = {
     };
   },
   dependsOn: (field) => referencesOf(field.options.expression).map((r) => r.name),
-  styles: pickerStyles,
-  Edit: CalculateEdit,
-  Read: CalculateRead,
-  Static: CalculateStatic,
-  Search: NumberRangeSearch,
 };

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { cardKind } from './kind';
 
-registerKind(cardKind);
+registerKind(cardKind, () => import('./views').then((m) => m.cardViews));
 
 export { cardKind };

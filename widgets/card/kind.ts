@@ -1,14 +1,13 @@
 /** Card (`card`, reference 2.4): a framed group with an optional header. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
-import { CardContainer } from './CardContainer';
 
 export interface CardOptions {
   header?: string;
   shadow: 'always' | 'hover' | 'never';
 }
 
-export const cardKind: FieldKind<never, CardOptions> = {
+export const cardKind: KindDescription<never, CardOptions> = {
   key: 'card',
   container: true,
   valueless: true,
@@ -18,5 +17,4 @@ export const cardKind: FieldKind<never, CardOptions> = {
     const shadow = props.shadow === 'hover' || props.shadow === 'never' ? props.shadow : 'always';
     return { options: { header: stringProp(props.header ?? props.title), shadow } };
   },
-  Container: CardContainer,
 };

@@ -6,10 +6,7 @@
  */
 import { compileOptionSource, optionSourceDependencies, OPTION_SOURCE_CONFIG, OPTION_SOURCE_PROPS, type OptionSourceOptions } from '../../engine/options';
 import { booleanProp, firstPresent, stringProp } from '../../engine/registry/read-props';
-import type { FieldKind } from '../../engine/registry/types';
-import { selectStyles } from '../select/select-styles';
-import { CascaderEdit } from './CascaderEdit';
-import { CascaderRead } from './CascaderRead';
+import type { KindDescription } from '../../engine/registry/types';
 
 export interface CascaderOptions extends OptionSourceOptions {
   multiple: boolean;
@@ -21,7 +18,7 @@ export interface CascaderOptions extends OptionSourceOptions {
 
 export type CascaderValue = unknown[] | unknown[][];
 
-export const cascaderKind: FieldKind<CascaderValue, CascaderOptions> = {
+export const cascaderKind: KindDescription<CascaderValue, CascaderOptions> = {
   key: 'cascader',
   groupLabel: true,
   props: [...OPTION_SOURCE_PROPS, 'multiple', 'showAllLevels', 'separator', 'filterable', 'changeOnSelect', 'expandTrigger'],
@@ -45,13 +42,4 @@ export const cascaderKind: FieldKind<CascaderValue, CascaderOptions> = {
     };
   },
   dependsOn: (field) => optionSourceDependencies(field.options),
-  styles: {
-    ...selectStyles,
-    // The columns of levels sit side by side and may be wider than the control.
-    '& .ef-select .sel-list[data-columns]': { display: 'flex', insetInlineEnd: 'auto', width: 'max-content', minWidth: '100%', maxWidth: '90vw', overflowX: 'auto' },
-    '& .ef-select .sel-list[data-columns] > [role=listbox]': { minWidth: '10rem', maxHeight: '16rem', overflowY: 'auto' },
-    '& .ef-select .sel-list[data-columns] > [role=listbox] + [role=listbox]': { borderInlineStartWidth: '1px', borderColor: 'border' },
-  },
-  Edit: CascaderEdit,
-  Read: CascaderRead,
 };

@@ -1,16 +1,13 @@
 /** Several choices (`checkbox`, reference 2.4): the value is the array of checked option values. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { CHOICE_CONFIG, CHOICE_PROPS, choiceDependencies, compileChoice, type ChoiceOptions } from '../shared/choice';
-import { OptionsRead } from '../shared/OptionsRead';
-import { choiceStyles } from '../shared/choice-styles';
-import { CheckboxEdit } from './CheckboxEdit';
 
 export interface CheckboxOptions extends ChoiceOptions {
   min?: number;
   max?: number;
 }
 
-export const checkboxKind: FieldKind<unknown[], CheckboxOptions> = {
+export const checkboxKind: KindDescription<unknown[], CheckboxOptions> = {
   key: 'checkbox',
   groupLabel: true,
   props: [...CHOICE_PROPS, 'min', 'max'],
@@ -27,7 +24,4 @@ export const checkboxKind: FieldKind<unknown[], CheckboxOptions> = {
     };
   },
   dependsOn: choiceDependencies,
-  Edit: CheckboxEdit,
-  Read: OptionsRead,
-  styles: choiceStyles,
 };

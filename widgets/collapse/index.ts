@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { collapseItemKind, collapseKind } from './kind';
 
-registerKind(collapseKind);
+registerKind(collapseKind, () => import('./views').then((m) => m.collapseViews));
 registerKind(collapseItemKind);
 
 export { collapseKind, collapseItemKind };

@@ -2,17 +2,16 @@
  * Collapsible panels (`collapse` with `collapseItem` panes, reference 2.4): `__config__.active` is
  * the list of open panes (names or indexes); `accordion` keeps one open at a time.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp } from '../../engine/registry/read-props';
 import { paneKind } from '../shared/pane';
-import { CollapseContainer } from './CollapseContainer';
 
 export interface CollapseOptions {
   active: string[];
   accordion: boolean;
 }
 
-export const collapseKind: FieldKind<never, CollapseOptions> = {
+export const collapseKind: KindDescription<never, CollapseOptions> = {
   key: 'collapse',
   container: true,
   valueless: true,
@@ -22,7 +21,6 @@ export const collapseKind: FieldKind<never, CollapseOptions> = {
     const active = Array.isArray(config.active) ? config.active : config.active === undefined || config.active === null || config.active === '' ? [] : [config.active];
     return { options: { active: active.map(String), accordion: booleanProp(props.accordion) } };
   },
-  Container: CollapseContainer,
 };
 
 export const collapseItemKind = paneKind('collapseItem');

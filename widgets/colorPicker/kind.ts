@@ -2,12 +2,9 @@
  * Colour picker (reference 2.4): a colour as text, '#409EFF' by default, rgba with `show-alpha`, or
  * in `color-format` (hex, rgb, hsl, hsv); `predefine` swatches. Not searchable, not a list column.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, stringProp } from '../../engine/registry/read-props';
-import { pickerStyles } from '../kit/picker-styles';
 import type { ColorFormat } from './color';
-import { ColorPickerEdit } from './ColorPickerEdit';
-import { ColorPickerRead } from './ColorPickerRead';
 
 export interface ColorPickerOptions {
   showAlpha: boolean;
@@ -17,7 +14,7 @@ export interface ColorPickerOptions {
 
 const FORMATS: readonly string[] = ['hex', 'rgb', 'hsl', 'hsv'];
 
-export const colorPickerKind: FieldKind<string, ColorPickerOptions> = {
+export const colorPickerKind: KindDescription<string, ColorPickerOptions> = {
   key: 'colorPicker',
   // `size` is Element's control size; the form's size applies instead.
   props: ['showAlpha', 'colorFormat', 'predefine', 'size'],
@@ -33,21 +30,4 @@ export const colorPickerKind: FieldKind<string, ColorPickerOptions> = {
       },
     };
   },
-  styles: {
-    ...pickerStyles,
-    '& .ef-color-well': {
-      width: '2.25rem',
-      height: 'var(--ef-control-h)',
-      padding: 0,
-      border: 'none',
-      bg: 'none',
-      cursor: 'pointer',
-      _disabled: { cursor: 'not-allowed' },
-    },
-    '& .ef-color-text': { maxWidth: '14rem' },
-    '& .ef-swatches': { minHeight: 'auto', gap: '1', marginTop: '1', flexWrap: 'wrap' },
-    '& .ef-swatches button': { lineHeight: 0 },
-  },
-  Edit: ColorPickerEdit,
-  Read: ColorPickerRead,
 };

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { createTimeKind } from './kind';
 
-registerKind(createTimeKind);
+registerKind(createTimeKind, () => import('./views').then((m) => m.createTimeViews));
 
 export { createTimeKind };

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { createUserKind } from './kind';
 
-registerKind(createUserKind);
+registerKind(createUserKind, () => import('./views').then((m) => m.createUserViews));
 
 export { createUserKind };

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { currDeptKind } from './kind';
 
-registerKind(currDeptKind);
+registerKind(currDeptKind, () => import('./views').then((m) => m.currDeptViews));
 
 export { currDeptKind };

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { currOrganizeKind } from './kind';
 
-registerKind(currOrganizeKind);
+registerKind(currOrganizeKind, () => import('./views').then((m) => m.currOrganizeViews));
 
 export { currOrganizeKind };

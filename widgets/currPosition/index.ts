@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { currPositionKind } from './kind';
 
-registerKind(currPositionKind);
+registerKind(currPositionKind, () => import('./views').then((m) => m.currPositionViews));
 
 export { currPositionKind };

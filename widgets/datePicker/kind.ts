@@ -6,15 +6,11 @@
  * time rules limits what can be picked (outside picks are cleared, as the original does) and makes
  * the picker read-only when its start is after its end. 3.1's `dateRange` is the daterange type.
  */
-import type { FieldKind } from '../../engine/registry/types';
-import { pickerStyles } from '../kit/picker-styles';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, stringProp } from '../../engine/registry/read-props';
 import { baseOf, DATE_TYPES, displayFormat, isRangeType, isStoredDate, type DateType } from './date-types';
 import { formatHint } from './date-parse';
 import { widgetWord } from '../kit/words';
-import { DatePickerEdit } from './DatePickerEdit';
-import { DatePickerRead } from './DatePickerRead';
-import { DateSearch } from './DateSearch';
 import { LIMIT_CONFIG_KEYS, limitDependencies, limitRuleOf, type LimitRule } from '../kit/time-limits';
 
 export type DateValue = number | string | [number | string, number | string];
@@ -31,7 +27,7 @@ export interface DatePickerOptions {
   defaultCurrent: boolean;
 }
 
-export const datePickerKind: FieldKind<DateValue, DatePickerOptions> = {
+export const datePickerKind: KindDescription<DateValue, DatePickerOptions> = {
   key: 'datePicker',
   aliases: ['date', 'dateRange'],
   groupLabel: true,
@@ -67,8 +63,4 @@ export const datePickerKind: FieldKind<DateValue, DatePickerOptions> = {
     return widgetWord(language, 'dateInvalid', { label: field.label, format: formatHint(field.options.format) });
   },
   dependsOn: (field) => limitDependencies([field.options.startLimit, field.options.endLimit]),
-  styles: pickerStyles,
-  Edit: DatePickerEdit,
-  Read: DatePickerRead,
-  Search: DateSearch,
 };

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { depSelectKind } from './kind';
 
-registerKind(depSelectKind);
+registerKind(depSelectKind, () => import('./views').then((m) => m.depSelectViews));
 
 export { depSelectKind };

@@ -3,9 +3,9 @@
  * departments may be chosen; stores the id (`multiple`: ids). `selectType` 'custom' limits the choice
  * to `ableDepIds` (V3 `ableIds`).
  */
-import { pickerKind } from '../kit/unit-picker/unit-picker';
+import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
 
-export const depSelectKind = pickerKind('depSelect', [], {
+export const depSelectSpec: PickerSpec = {
   title: 'pickDepartment',
   labelKind: 'department',
   paths: false,
@@ -15,4 +15,6 @@ export const depSelectKind = pickerKind('depSelect', [], {
     !node.disabled &&
     node.enabledMark !== 0 &&
     (options.selectType !== 'custom' || [...options.ableDepIds, ...options.ableIds].includes(node.id)),
-});
+};
+
+export const depSelectKind = pickerKind('depSelect', [], depSelectSpec);

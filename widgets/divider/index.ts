@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { dividerKind } from './kind';
 
-registerKind(dividerKind);
+registerKind(dividerKind, () => import('./views').then((m) => m.dividerViews));
 
 export { dividerKind };
 export type { DividerOptions } from './kind';

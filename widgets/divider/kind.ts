@@ -1,7 +1,6 @@
 /** Divider (reference 2.4): a rule with text (`__slot__.default` in V2, `content` in V3) at `content-position`. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
-import { DividerStatic } from './DividerStatic';
 
 export type ContentPosition = 'left' | 'center' | 'right';
 
@@ -14,7 +13,7 @@ export function contentPositionOf(value: unknown, fallback: ContentPosition): Co
   return value === 'left' || value === 'center' || value === 'right' ? value : fallback;
 }
 
-export const dividerKind: FieldKind<undefined, DividerOptions> = {
+export const dividerKind: KindDescription<undefined, DividerOptions> = {
   key: 'divider',
   valueless: true,
   defaultShowLabel: false,
@@ -27,5 +26,4 @@ export const dividerKind: FieldKind<undefined, DividerOptions> = {
       },
     };
   },
-  Static: DividerStatic,
 };

@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { editorKind } from './kind';
 
-registerKind(editorKind);
+registerKind(editorKind, () => import('./views').then((m) => m.editorViews));
 
 export { editorKind };
 export type { EditorOptions } from './kind';

@@ -5,6 +5,8 @@
  */
 import DOMPurify from 'dompurify';
 
+export { isBlankHtml } from './blank';
+
 const ALLOWED_TAGS = [
   'p',
   'div',
@@ -51,11 +53,4 @@ export function sanitizeHtml(html: string): string {
     hooked = true;
   }
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR });
-}
-
-/** Whether the HTML holds no text and no image ('<p><br></p>' is empty). */
-export function isBlankHtml(html: unknown): boolean {
-  if (typeof html !== 'string' || html.trim() === '') return true;
-  if (/<img\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0|\s/g, '') === '';
 }

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { groupSelectKind } from './kind';
 
-registerKind(groupSelectKind);
+registerKind(groupSelectKind, () => import('./views').then((m) => m.groupSelectViews));
 
 export { groupSelectKind };

@@ -2,9 +2,9 @@
  * Group picker (`groupSelect`; spec 002 sections 2.6 and 5.4): the enabled groups, only groups may be
  * chosen; stores the id (`multiple`: ids).
  */
-import { pickerKind } from '../kit/unit-picker/unit-picker';
+import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
 
-export const groupSelectKind = pickerKind('groupSelect', [], {
+export const groupSelectSpec: PickerSpec = {
   title: 'pickGroup',
   labelKind: 'group',
   paths: false,
@@ -14,4 +14,6 @@ export const groupSelectKind = pickerKind('groupSelect', [], {
     !node.disabled &&
     node.enabledMark !== 0 &&
     (options.selectType !== 'custom' || options.ableIds.includes(node.id)),
-});
+};
+
+export const groupSelectKind = pickerKind('groupSelect', [], groupSelectSpec);

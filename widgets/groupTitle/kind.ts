@@ -1,15 +1,14 @@
 /** Group title (reference 2.4 layout kinds): a section heading, `content` at `content-position`, with `tipLabel`. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
 import { contentPositionOf, type ContentPosition } from '../divider/kind';
-import { GroupTitleStatic } from './GroupTitleStatic';
 
 export interface GroupTitleOptions {
   content: string;
   contentPosition: ContentPosition;
 }
 
-export const groupTitleKind: FieldKind<undefined, GroupTitleOptions> = {
+export const groupTitleKind: KindDescription<undefined, GroupTitleOptions> = {
   key: 'groupTitle',
   valueless: true,
   defaultShowLabel: false,
@@ -22,5 +21,4 @@ export const groupTitleKind: FieldKind<undefined, GroupTitleOptions> = {
       },
     };
   },
-  Static: GroupTitleStatic,
 };

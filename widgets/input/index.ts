@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { inputKind } from './kind';
 
-registerKind(inputKind);
+registerKind(inputKind, () => import('./views').then((m) => m.inputViews));
 
 export { inputKind };
 export type { InputOptions } from './kind';

@@ -4,11 +4,8 @@
  * `maskConfig` (the value is shown masked, see mask.ts) and `useScan` (a button to enter a scanned
  * code, see ScanDialog.tsx).
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
-import { InputEdit } from './InputEdit';
-import { InputRead } from './InputRead';
-import { controlStyles } from '../shared/control-styles';
 import { maskConfigOf, type MaskConfig } from './mask';
 
 export interface InputOptions {
@@ -25,7 +22,7 @@ export interface InputOptions {
   useScan: boolean;
 }
 
-export const inputKind: FieldKind<string, InputOptions> = {
+export const inputKind: KindDescription<string, InputOptions> = {
   key: 'input',
   aliases: ['comInput'],
   props: [
@@ -64,7 +61,4 @@ export const inputKind: FieldKind<string, InputOptions> = {
       },
     };
   },
-  Edit: InputEdit,
-  Read: InputRead,
-  styles: controlStyles,
 };

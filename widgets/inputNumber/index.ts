@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { inputNumberKind } from './kind';
 
-registerKind(inputNumberKind);
+registerKind(inputNumberKind, () => import('./views').then((m) => m.inputNumberViews));
 
 export { inputNumberKind };
 export type { InputNumberOptions } from './kind';

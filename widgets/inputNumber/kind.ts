@@ -3,11 +3,8 @@
  * (strictly), precision, stepper controls (both sides, or stacked on the right), addons, thousands
  * separators and the amount in Chinese capitals (3.1's `JNPFAmount` is this kind too).
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
-import { InputNumberEdit } from './InputNumberEdit';
-import { InputNumberRead } from './InputNumberRead';
-import { controlStyles } from '../shared/control-styles';
 
 export interface InputNumberOptions {
   min?: number;
@@ -24,7 +21,7 @@ export interface InputNumberOptions {
   isAmountChinese: boolean;
 }
 
-export const inputNumberKind: FieldKind<number, InputNumberOptions> = {
+export const inputNumberKind: KindDescription<number, InputNumberOptions> = {
   key: 'inputNumber',
   aliases: ['numInput', 'JNPFAmount'],
   props: ['min', 'max', 'step', 'stepStrictly', 'precision', 'controls', 'controlsPosition', 'addonBefore', 'addonAfter', 'thousands', 'isAmountChinese'],
@@ -51,14 +48,5 @@ export const inputNumberKind: FieldKind<number, InputNumberOptions> = {
         isAmountChinese: booleanProp(props.isAmountChinese, jnpfKey === 'JNPFAmount'),
       },
     };
-  },
-  Edit: InputNumberEdit,
-  Read: InputNumberRead,
-  styles: {
-    ...controlStyles,
-    '& .ef-number[data-centered] > input': { textAlign: 'center' },
-    '& .ef-stepper': { display: 'flex', alignItems: 'center', paddingInline: '1', bg: 'bg.subtle' },
-    '& .ef-stepper-stacked': { flexDirection: 'column', justifyContent: 'center', paddingInline: '0.5', borderInlineStartWidth: '1px', borderColor: 'border' },
-    '& .ef-stepper-stacked .ef-icon-btn': { height: '0.85rem', fontSize: 'xs' },
   },
 };

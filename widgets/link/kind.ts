@@ -1,7 +1,6 @@
 /** Link (reference 2.4): display text opening `href` in `target`; no value. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
-import { LinkStatic } from './LinkStatic';
 
 export interface LinkOptions {
   content: string;
@@ -10,7 +9,7 @@ export interface LinkOptions {
   textStyle?: Record<string, unknown>;
 }
 
-export const linkKind: FieldKind<undefined, LinkOptions> = {
+export const linkKind: KindDescription<undefined, LinkOptions> = {
   key: 'link',
   valueless: true,
   defaultShowLabel: false,
@@ -25,5 +24,4 @@ export const linkKind: FieldKind<undefined, LinkOptions> = {
       },
     };
   },
-  Static: LinkStatic,
 };

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { modifyTimeKind } from './kind';
 
-registerKind(modifyTimeKind);
+registerKind(modifyTimeKind, () => import('./views').then((m) => m.modifyTimeViews));
 
 export { modifyTimeKind };

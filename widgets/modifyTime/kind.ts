@@ -1,5 +1,4 @@
 /** Modification time (reference 2.4 system kinds): empty on insert, set on update, shown as YYYY-MM-DD HH:mm:ss. Searched by a date range. */
-import { DateRangeSearch } from '../kit/DateRangeSearch';
-import { systemKind } from '../kit/system-field';
+import { systemKind } from '../kit/system-kind';
 
-export const modifyTimeKind = systemKind('modifyTime', { Search: DateRangeSearch, searchMatch: 3 });
+export const modifyTimeKind = systemKind('modifyTime', { searchMatch: 3 });

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { modifyUserKind } from './kind';
 
-registerKind(modifyUserKind);
+registerKind(modifyUserKind, () => import('./views').then((m) => m.modifyUserViews));
 
 export { modifyUserKind };

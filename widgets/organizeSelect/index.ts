@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { organizeSelectKind } from './kind';
 
-registerKind(organizeSelectKind);
+registerKind(organizeSelectKind, () => import('./views').then((m) => m.organizeSelectViews));
 
 export { organizeSelectKind };

@@ -4,9 +4,9 @@
  * paths). `auth` offers only what the signed-in user may see, `isOnlyOrg` only companies; disabled
  * nodes cannot be chosen, nor (`selectType` 'custom') nodes outside `ableIds`.
  */
-import { pickerKind } from '../kit/unit-picker/unit-picker';
+import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
 
-export const organizeSelectKind = pickerKind('organizeSelect', ['comSelect'], {
+export const organizeSelectSpec: PickerSpec = {
   title: 'pickOrganize',
   labelKind: 'organize',
   paths: true,
@@ -16,4 +16,6 @@ export const organizeSelectKind = pickerKind('organizeSelect', ['comSelect'], {
     node.enabledMark !== 0 &&
     (!options.onlyOrganization || node.type === 'company') &&
     (options.selectType !== 'custom' || options.ableIds.includes(node.id)),
-});
+};
+
+export const organizeSelectKind = pickerKind('organizeSelect', ['comSelect'], organizeSelectSpec);

@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { posSelectKind } from './kind';
 
-registerKind(posSelectKind);
+registerKind(posSelectKind, () => import('./views').then((m) => m.posSelectViews));
 
 export { posSelectKind };

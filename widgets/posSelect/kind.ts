@@ -3,9 +3,9 @@
  * organisations, only positions may be chosen; stores the id (`multiple`: ids). `selectType` 'custom'
  * limits the choice to `ablePosIds` and the positions of `ableDepIds`.
  */
-import { pickerKind } from '../kit/unit-picker/unit-picker';
+import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
 
-export const posSelectKind = pickerKind('posSelect', [], {
+export const posSelectSpec: PickerSpec = {
   title: 'pickPosition',
   labelKind: 'position',
   paths: false,
@@ -18,4 +18,6 @@ export const posSelectKind = pickerKind('posSelect', [], {
       options.ablePosIds.includes(node.id) ||
       options.ableIds.includes(node.id) ||
       path.some((unit) => options.ableDepIds.includes(unit.id))),
-});
+};
+
+export const posSelectKind = pickerKind('posSelect', [], posSelectSpec);

@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { qrcodeKind } from './kind';
 
-registerKind(qrcodeKind);
+registerKind(qrcodeKind, () => import('./views').then((m) => m.qrcodeViews));
 
 export { qrcodeKind };
 export type { QrcodeOptions } from './kind';

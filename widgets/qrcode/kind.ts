@@ -3,10 +3,9 @@
  * designer's `width` (100), the lowest error correction ('L'), dark and light colours; the text is
  * static or another field's value. No value of its own.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
 import { CODE_SOURCE_PROPS, codeSourceDependencies, compileCodeSource, type CodeSourceOptions } from '../kit/code-source';
-import { QrcodeStatic } from './QrcodeStatic';
 
 export interface QrcodeOptions extends CodeSourceOptions {
   size: number;
@@ -14,7 +13,7 @@ export interface QrcodeOptions extends CodeSourceOptions {
   colorLight: string;
 }
 
-export const qrcodeKind: FieldKind<undefined, QrcodeOptions> = {
+export const qrcodeKind: KindDescription<undefined, QrcodeOptions> = {
   key: 'qrcode',
   valueless: true,
   props: ['size', 'width', 'colorDark', 'colorLight', ...CODE_SOURCE_PROPS],
@@ -31,5 +30,4 @@ export const qrcodeKind: FieldKind<undefined, QrcodeOptions> = {
     };
   },
   dependsOn: (field) => codeSourceDependencies(field.options),
-  Static: QrcodeStatic,
 };

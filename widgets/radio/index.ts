@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { radioKind } from './kind';
 
-registerKind(radioKind);
+registerKind(radioKind, () => import('./views').then((m) => m.radioViews));
 
 export { radioKind };

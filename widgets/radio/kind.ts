@@ -1,11 +1,8 @@
 /** One choice of several (`radio`, reference 2.4): options from a list, a dictionary or an interface. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { CHOICE_CONFIG, CHOICE_PROPS, choiceDependencies, compileChoice, type ChoiceOptions } from '../shared/choice';
-import { OptionsRead } from '../shared/OptionsRead';
-import { choiceStyles } from '../shared/choice-styles';
-import { RadioEdit } from './RadioEdit';
 
-export const radioKind: FieldKind<unknown, ChoiceOptions> = {
+export const radioKind: KindDescription<unknown, ChoiceOptions> = {
   key: 'radio',
   groupLabel: true,
   props: CHOICE_PROPS,
@@ -13,7 +10,4 @@ export const radioKind: FieldKind<unknown, ChoiceOptions> = {
   searchMatch: 1,
   compile: (source) => ({ schema: {}, options: compileChoice(source) }),
   dependsOn: choiceDependencies,
-  Edit: RadioEdit,
-  Read: OptionsRead,
-  styles: choiceStyles,
 };

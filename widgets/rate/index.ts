@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { rateKind } from './kind';
 
-registerKind(rateKind);
+registerKind(rateKind, () => import('./views').then((m) => m.rateViews));
 
 export { rateKind };
 export type { RateOptions } from './kind';

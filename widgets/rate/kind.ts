@@ -3,10 +3,8 @@
  * Element texts with `show-text`, the score with `show-score`. 0 means not rated, so a required rate
  * needs at least one star. Not searchable, not a list column (reference 2.5).
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
-import { RateEdit } from './RateEdit';
-import { RateRead } from './RateRead';
 
 export interface RateOptions {
   max: number;
@@ -19,7 +17,7 @@ export interface RateOptions {
   scoreTemplate?: string;
 }
 
-export const rateKind: FieldKind<number, RateOptions> = {
+export const rateKind: KindDescription<number, RateOptions> = {
   key: 'rate',
   groupLabel: true,
   props: ['max', 'count', 'allowHalf', 'showText', 'showScore', 'texts', 'scoreTemplate'],
@@ -39,6 +37,4 @@ export const rateKind: FieldKind<number, RateOptions> = {
     };
   },
   isEmpty: (value) => value === undefined || value === null || Number(value) === 0,
-  Edit: RateEdit,
-  Read: RateRead,
 };

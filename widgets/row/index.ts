@@ -1,6 +1,6 @@
 import { registerKind } from '../../engine/registry/registry';
 import { rowKind } from './kind';
 
-registerKind(rowKind);
+registerKind(rowKind, () => import('./views').then((m) => m.rowViews));
 
 export { rowKind };

@@ -1,7 +1,6 @@
 /** Row (`row`, reference 2.4): children side by side by their spans; `type: 'flex'` with justify/align. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
-import { RowContainer } from './RowContainer';
 
 export interface RowOptions {
   flex: boolean;
@@ -9,7 +8,7 @@ export interface RowOptions {
   align: string;
 }
 
-export const rowKind: FieldKind<never, RowOptions> = {
+export const rowKind: KindDescription<never, RowOptions> = {
   key: 'row',
   container: true,
   valueless: true,
@@ -18,5 +17,4 @@ export const rowKind: FieldKind<never, RowOptions> = {
   compile: ({ props }) => ({
     options: { flex: props.type === 'flex', justify: stringProp(props.justify) ?? 'start', align: stringProp(props.align) ?? 'top' },
   }),
-  Container: RowContainer,
 };

@@ -2,19 +2,16 @@
  * Drop-down choice (`select`, reference 2.4): one value, or an array with `multiple`; `filterable`
  * narrows the list by typing. Options from a list, a dictionary or a data interface.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp } from '../../engine/registry/read-props';
 import { CHOICE_CONFIG, CHOICE_PROPS, choiceDependencies, compileChoice, type ChoiceOptions } from '../shared/choice';
-import { OptionsRead } from '../shared/OptionsRead';
-import { SelectEdit } from './SelectEdit';
-import { selectStyles } from './select-styles';
 
 export interface SelectOptions extends ChoiceOptions {
   multiple: boolean;
   filterable: boolean;
 }
 
-export const selectKind: FieldKind<unknown, SelectOptions> = {
+export const selectKind: KindDescription<unknown, SelectOptions> = {
   key: 'select',
   props: [...CHOICE_PROPS, 'multiple', 'filterable', 'showSearch', 'mode'],
   configKeys: CHOICE_CONFIG,
@@ -30,7 +27,4 @@ export const selectKind: FieldKind<unknown, SelectOptions> = {
     };
   },
   dependsOn: choiceDependencies,
-  Edit: SelectEdit,
-  Read: OptionsRead,
-  styles: selectStyles,
 };

@@ -2,11 +2,8 @@
  * Slider (reference 2.4): a number from `min` 0 to `max` 100 by `step` 1, or with `range` a pair
  * [low, high]; `show-stops` marks each step. Not searchable, not a list column (reference 2.5).
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, numberProp } from '../../engine/registry/read-props';
-import { pickerStyles } from '../kit/picker-styles';
-import { SliderEdit } from './SliderEdit';
-import { SliderRead } from './SliderRead';
 
 export interface SliderOptions {
   min: number;
@@ -18,7 +15,7 @@ export interface SliderOptions {
 
 export type SliderValue = number | [number, number];
 
-export const sliderKind: FieldKind<SliderValue, SliderOptions> = {
+export const sliderKind: KindDescription<SliderValue, SliderOptions> = {
   key: 'slider',
   groupLabel: true,
   props: ['min', 'max', 'step', 'range', 'showStops', 'showTooltip'],
@@ -41,11 +38,4 @@ export const sliderKind: FieldKind<SliderValue, SliderOptions> = {
       options: { min, max, step: step !== undefined && step > 0 ? step : 1, range, showStops: booleanProp(props.showStops) },
     };
   },
-  styles: {
-    ...pickerStyles,
-    '& .ef-slider-thumb': { flex: '1 1 0', minWidth: 0, accentColor: 'var(--chakra-colors-blue-500)' },
-    '& .ef-slider-value': { minWidth: '3rem', textAlign: 'end', fontSize: 'sm' },
-  },
-  Edit: SliderEdit,
-  Read: SliderRead,
 };

@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { switchKind } from './kind';
 
-registerKind(switchKind);
+registerKind(switchKind, () => import('./views').then((m) => m.switchViews));
 
 export { switchKind };
 export type { SwitchOptions, SwitchValue } from './kind';

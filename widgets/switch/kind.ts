@@ -3,11 +3,8 @@
  * `activeTxt` ('开') or `inactiveTxt` ('关'). A V2 default of `false`/`true` becomes 0/1.
  */
 import type { RJSFSchema } from '@rjsf/utils';
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { firstPresent, stringProp } from '../../engine/registry/read-props';
-import { SwitchEdit } from './SwitchEdit';
-import { SwitchRead } from './SwitchRead';
-import { switchStyles } from './switch-styles';
 
 export type SwitchValue = number | string | boolean;
 
@@ -30,7 +27,7 @@ function schemaFor(active: SwitchValue, inactive: SwitchValue): RJSFSchema {
   return { ...(type ? { type } : {}), enum: [active, inactive] };
 }
 
-export const switchKind: FieldKind<SwitchValue, SwitchOptions> = {
+export const switchKind: KindDescription<SwitchValue, SwitchOptions> = {
   key: 'switch',
   props: ['activeValue', 'inactiveValue', 'checkedValue', 'unCheckedValue', 'activeTxt', 'inactiveTxt', 'activeText', 'inactiveText', 'activeColor', 'inactiveColor'],
   searchMatch: 1,
@@ -54,9 +51,6 @@ export const switchKind: FieldKind<SwitchValue, SwitchOptions> = {
   },
   // 0 is a value: only a missing one is empty.
   isEmpty: (value) => value === undefined || value === null || value === '',
-  Edit: SwitchEdit,
-  Read: SwitchRead,
-  styles: switchStyles,
 };
 
 export function isOn(value: unknown, o: SwitchOptions): boolean {

@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { tabItemKind, tabKind } from './kind';
 
-registerKind(tabKind);
+registerKind(tabKind, () => import('./views').then((m) => m.tabViews));
 registerKind(tabItemKind);
 
 export { tabKind, tabItemKind };

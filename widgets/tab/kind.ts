@@ -1,7 +1,6 @@
 /** Tabs (`tab` with `tabItem` panes, reference 2.4): `__config__.active` opens a pane by index or name. */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { paneKind } from '../shared/pane';
-import { TabContainer } from './TabContainer';
 
 export interface TabOptions {
   active: string;
@@ -9,7 +8,7 @@ export interface TabOptions {
   position: 'top' | 'bottom' | 'left' | 'right';
 }
 
-export const tabKind: FieldKind<never, TabOptions> = {
+export const tabKind: KindDescription<never, TabOptions> = {
   key: 'tab',
   container: true,
   valueless: true,
@@ -22,7 +21,6 @@ export const tabKind: FieldKind<never, TabOptions> = {
       position: props.tabPosition === 'bottom' || props.tabPosition === 'left' || props.tabPosition === 'right' ? props.tabPosition : 'top',
     },
   }),
-  Container: TabContainer,
 };
 
 export const tabItemKind = paneKind('tabItem');

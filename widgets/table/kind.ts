@@ -6,10 +6,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import { booleanProp, numberProp, stringProp } from '../../engine/registry/read-props';
-import type { FieldKind, JnpfField, LayoutNode } from '../../engine/registry/types';
-import { TableEdit } from './TableEdit';
-import { TableRead } from './TableRead';
-import { tableStyles } from './table-styles';
+import type { JnpfField, LayoutNode, KindDescription } from '../../engine/registry/types';
 
 export interface ColumnLook {
   width?: number;
@@ -33,7 +30,7 @@ export type TableRow = Record<string, unknown>;
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
-export const tableKind: FieldKind<TableRow[], TableOptions> = {
+export const tableKind: KindDescription<TableRow[], TableOptions> = {
   key: 'table',
   groupLabel: true,
   props: [
@@ -90,7 +87,4 @@ export const tableKind: FieldKind<TableRow[], TableOptions> = {
       },
     };
   },
-  styles: tableStyles,
-  Edit: TableEdit,
-  Read: TableRead,
 };

@@ -2,9 +2,8 @@
  * Table grid (`tableGrid`, reference 2.4): rows (`tableGridTr`) of cells (`tableGridTd`) holding
  * fields; a cell may span rows and columns, and the cells it covers are `merged` and not drawn.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
-import { TableGridContainer, TableGridPart } from './TableGridContainer';
 
 export interface TableGridOptions {
   borderType: string;
@@ -19,7 +18,7 @@ export interface TableGridCellOptions {
   backgroundColor?: string;
 }
 
-export const tableGridKind: FieldKind<never, TableGridOptions> = {
+export const tableGridKind: KindDescription<never, TableGridOptions> = {
   key: 'tableGrid',
   container: true,
   valueless: true,
@@ -32,20 +31,18 @@ export const tableGridKind: FieldKind<never, TableGridOptions> = {
       borderWidth: numberProp(firstPresent(props, 'borderWidth') ?? config.borderWidth) ?? 1,
     },
   }),
-  Container: TableGridContainer,
 };
 
-export const tableGridTrKind: FieldKind<never, Record<string, never>> = {
+export const tableGridTrKind: KindDescription<never, Record<string, never>> = {
   key: 'tableGridTr',
   container: true,
   valueless: true,
   compile: () => ({ options: {} }),
-  Container: TableGridPart,
 };
 
 const CELL_KEYS = ['colspan', 'rowspan', 'merged', 'backgroundColor'];
 
-export const tableGridTdKind: FieldKind<never, TableGridCellOptions> = {
+export const tableGridTdKind: KindDescription<never, TableGridCellOptions> = {
   key: 'tableGridTd',
   container: true,
   valueless: true,
@@ -62,5 +59,4 @@ export const tableGridTdKind: FieldKind<never, TableGridCellOptions> = {
       },
     };
   },
-  Container: TableGridPart,
 };

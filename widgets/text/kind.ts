@@ -2,16 +2,15 @@
  * Text (`JNPFText` / `text`, reference 2.4): a paragraph; V2 keeps it in `__config__.defaultValue`,
  * V3 in `content`. `textStyle` sets colour, alignment, weight, style, decoration, line height and size.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
-import { TextStatic } from './TextStatic';
 
 export interface TextOptions {
   content: string;
   textStyle?: Record<string, unknown>;
 }
 
-export const textKind: FieldKind<undefined, TextOptions> = {
+export const textKind: KindDescription<undefined, TextOptions> = {
   key: 'text',
   aliases: ['JNPFText'],
   valueless: true,
@@ -25,5 +24,4 @@ export const textKind: FieldKind<undefined, TextOptions> = {
       },
     };
   },
-  Static: TextStatic,
 };

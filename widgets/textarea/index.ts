@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { textareaKind } from './kind';
 
-registerKind(textareaKind);
+registerKind(textareaKind, () => import('./views').then((m) => m.textareaViews));
 
 export { textareaKind };
 export type { TextareaOptions } from './kind';

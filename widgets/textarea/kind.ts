@@ -2,11 +2,8 @@
  * Multi-line text (`textarea`, reference 2.4): autosize rows, maxlength with counter. The old
  * designer stores Element's `type: 'textarea'` on it too: it says what the kind already is.
  */
-import type { FieldKind } from '../../engine/registry/types';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp } from '../../engine/registry/read-props';
-import { TextareaEdit } from './TextareaEdit';
-import { TextareaRead } from './TextareaRead';
-import { controlStyles } from '../shared/control-styles';
 
 export interface TextareaOptions {
   minRows: number;
@@ -15,7 +12,7 @@ export interface TextareaOptions {
   showWordLimit: boolean;
 }
 
-export const textareaKind: FieldKind<string, TextareaOptions> = {
+export const textareaKind: KindDescription<string, TextareaOptions> = {
   key: 'textarea',
   props: ['autosize', 'autoSize', 'rows', 'maxlength', 'maxLength', 'showWordLimit', 'showCount', 'type'],
   searchMatch: 2,
@@ -30,19 +27,5 @@ export const textareaKind: FieldKind<string, TextareaOptions> = {
       schema: { type: 'string', ...(maxlength !== undefined ? { maxLength: maxlength } : {}) },
       options: { minRows, maxRows, maxlength, showWordLimit: booleanProp(firstPresent(props, 'showWordLimit', 'showCount')) },
     };
-  },
-  Edit: TextareaEdit,
-  Read: TextareaRead,
-  styles: {
-    ...controlStyles,
-    '& .ef-textarea': { position: 'relative' },
-    '& .ef-textarea-count': {
-      position: 'absolute',
-      insetInlineEnd: '2',
-      bottom: '1',
-      fontSize: 'xs',
-      color: 'fg.muted',
-      pointerEvents: 'none',
-    },
   },
 };

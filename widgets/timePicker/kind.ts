@@ -4,13 +4,9 @@
  * `startTime`/`endTime` or the time rules narrow it; read-only when the start is after the end.
  * `is-range` (and 3.1's `timeRange`) stores [start, end].
  */
-import type { FieldKind } from '../../engine/registry/types';
-import { pickerStyles } from '../kit/picker-styles';
+import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, stringProp } from '../../engine/registry/read-props';
 import { LIMIT_CONFIG_KEYS, limitDependencies, limitRuleOf, type LimitRule } from '../kit/time-limits';
-import { TimePickerEdit } from './TimePickerEdit';
-import { TimePickerRead } from './TimePickerRead';
-import { TimeSearch } from './TimeSearch';
 import { FULL_DAY, parseSelectableRange } from './time-text';
 
 export interface TimePickerOptions {
@@ -24,7 +20,7 @@ export interface TimePickerOptions {
   defaultCurrent: boolean;
 }
 
-export const timePickerKind: FieldKind<string | [string, string], TimePickerOptions> = {
+export const timePickerKind: KindDescription<string | [string, string], TimePickerOptions> = {
   key: 'timePicker',
   aliases: ['time', 'timeRange'],
   groupLabel: true,
@@ -63,8 +59,4 @@ export const timePickerKind: FieldKind<string | [string, string], TimePickerOpti
     };
   },
   dependsOn: (field) => limitDependencies([field.options.startLimit, field.options.endLimit]),
-  styles: pickerStyles,
-  Edit: TimePickerEdit,
-  Read: TimePickerRead,
-  Search: TimeSearch,
 };

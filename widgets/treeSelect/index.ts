@@ -1,7 +1,7 @@
 import { registerKind } from '../../engine/registry/registry';
 import { treeSelectKind } from './kind';
 
-registerKind(treeSelectKind);
+registerKind(treeSelectKind, () => import('./views').then((m) => m.treeSelectViews));
 
 export { treeSelectKind };
 export type { TreeSelectOptions } from './kind';

@@ -5,17 +5,14 @@
  */
 import { compileOptionSource, optionSourceDependencies, OPTION_SOURCE_CONFIG, OPTION_SOURCE_PROPS, type OptionSourceOptions } from '../../engine/options';
 import { booleanProp } from '../../engine/registry/read-props';
-import type { FieldKind } from '../../engine/registry/types';
-import { selectStyles } from '../select/select-styles';
-import { OptionsRead } from '../shared/OptionsRead';
-import { TreeSelectEdit } from './TreeSelectEdit';
+import type { KindDescription } from '../../engine/registry/types';
 
 export interface TreeSelectOptions extends OptionSourceOptions {
   multiple: boolean;
   filterable: boolean;
 }
 
-export const treeSelectKind: FieldKind<unknown, TreeSelectOptions> = {
+export const treeSelectKind: KindDescription<unknown, TreeSelectOptions> = {
   key: 'treeSelect',
   groupLabel: true,
   props: [...OPTION_SOURCE_PROPS, 'multiple', 'filterable'],
@@ -30,7 +27,4 @@ export const treeSelectKind: FieldKind<unknown, TreeSelectOptions> = {
     };
   },
   dependsOn: (field) => optionSourceDependencies(field.options),
-  styles: selectStyles,
-  Edit: TreeSelectEdit,
-  Read: OptionsRead,
 };

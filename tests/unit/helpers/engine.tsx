@@ -1,5 +1,5 @@
-/** Renders JNPF definitions and schema pairs with the engine, every field kind registered. */
-import '../../../widgets';
+/** Renders JNPF definitions and schema pairs with the engine, every field kind registered and loaded (./kinds). */
+import './kinds';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { compileJnpfForm, createMemoryDataSource, fieldKinds } from '../../../engine';
-import '../../../widgets';
+import '../helpers/kinds';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
  * top down (`multiple`: a list of paths); departments, positions and groups keep ids. A built-in
  * dialog whose schema holds one id sets `valueShape: 'id'` and gets the chosen node's own id.
  */
-import { parsedArrayText, storedIds } from '../system-field';
+import { parsedArrayText, storedIds } from '../stored-ids';
 
 export type ValueShape = 'path' | 'id';
 

@@ -1,65 +1,19 @@
 /**
- * The picker kinds of spec 002 section 2.6 (organisation, department, position, group, address) share
- * one shape: a closed control showing the chosen items' names (tags when `multiple`), a dialog to
- * choose them (TreePickerDialog), and read and list-cell renderings with names, never ids. What
- * differs is the tree, which nodes may be chosen and what is stored: a `PickerSpec`.
+ * The views the picker kinds share (picker-kind.ts has their description): a closed control showing
+ * the chosen items' names (tags when `multiple`), a dialog to choose them (TreePickerDialog), and
+ * read and list-cell renderings with names, never ids, each drawn from the kind's `PickerSpec`.
  */
 import { memo, useMemo, useState } from 'react';
-import type { DataSource, LabelKind, SelectorNode } from '../../../engine/data-source';
-import { booleanProp, numberProp, stringProp } from '../../../engine/registry/read-props';
-import type { FieldKind, FieldReadProps, FieldWidgetProps } from '../../../engine/registry/types';
+import type { DataSource } from '../../../engine/data-source';
+import type { FieldReadProps, FieldWidgetProps, KindViews } from '../../../engine/registry/types';
 import { labelId } from '../../../engine/renderer/FieldShell';
 import { selectStyles } from '../../select/select-styles';
-import { storedIds } from '../system-field';
 import { useAsyncValue } from '../use-async';
-import { useWidgetWords, type WidgetWord } from '../words';
-import { entriesOf, entryKey, entryLabel, idsOf, valueOf, type Entry, type ValueShape } from './picker-values';
+import { useWidgetWords } from '../words';
+import type { PickerOptions, PickerSpec } from './picker-kind';
+import { entriesOf, entryKey, entryLabel, idsOf, valueOf, type Entry } from './picker-values';
 import type { TreeRow } from './picker-tree';
 import { TreePickerDialog, type Chosen } from './TreePickerDialog';
-
-export interface PickerOptions {
-  multiple: boolean;
-  valueShape: ValueShape;
-  /** 'custom': only the ids below may be chosen (section 6). */
-  selectType: 'all' | 'custom';
-  ableIds: string[];
-  ableDepIds: string[];
-  ablePosIds: string[];
-  /** Organisations: only what the signed-in user may see; only companies. */
-  auth: boolean;
-  onlyOrganization: boolean;
-  /** Areas: the deepest level offered, 0 province … 3 street (default 2, district). */
-  level: number;
-}
-
-export interface PickerSpec {
-  title: WidgetWord;
-  labelKind: LabelKind;
-  /** Stores id paths (organisations, areas) rather than ids. */
-  paths: boolean;
-  /** The tree the dialog shows (whole, or the top level of a lazy one). */
-  tree(dataSource: DataSource, options: PickerOptions, signal: AbortSignal): Promise<SelectorNode[]>;
-  /** Lazy trees: a row's children. */
-  children?(dataSource: DataSource, options: PickerOptions, row: TreeRow): Promise<SelectorNode[]>;
-  /** May this row be chosen (its kind, its state, the field's restrictions)? */
-  selectable(row: TreeRow, options: PickerOptions): boolean;
-}
-
-/** Compiles the JNPF props every picker shares. */
-export function pickerOptions(props: Record<string, unknown>, spec: PickerSpec): PickerOptions {
-  const shape = stringProp(props.valueShape);
-  return {
-    multiple: booleanProp(props.multiple),
-    valueShape: spec.paths && shape !== 'id' ? 'path' : 'id',
-    selectType: stringProp(props.selectType) === 'custom' ? 'custom' : 'all',
-    ableIds: storedIds(props.ableIds ?? props.ableAddressIds),
-    ableDepIds: storedIds(props.ableDepIds),
-    ablePosIds: storedIds(props.ablePosIds),
-    auth: booleanProp(props.auth),
-    onlyOrganization: booleanProp(props.isOnlyOrg),
-    level: Math.min(3, Math.max(0, numberProp(props.level) ?? 2)),
-  };
-}
 
 /** The stored entry for a chosen row: its path of ids (`organizeIds` when the node has it) or its id. */
 function entryOfRow(row: TreeRow, spec: PickerSpec, options: PickerOptions): Entry {
@@ -202,8 +156,8 @@ function makeEdit(spec: PickerSpec) {
   return memo(PickerEdit);
 }
 
-/** A picker field kind from its spec. */
-export function pickerKind(key: string, aliases: string[], spec: PickerSpec): FieldKind<unknown, PickerOptions> {
+/** The views of a picker kind from its spec (the kind's description: picker-kind.ts). */
+export function pickerViews(spec: PickerSpec): KindViews<unknown, PickerOptions> {
   /** The names of the stored entries: the read (detail) rendering and, by default, the list cell. */
   function PickerText({ value, field, dataSource }: Pick<FieldReadProps<unknown, PickerOptions>, 'value' | 'field' | 'dataSource'>) {
     const { valueShape } = field.options;
@@ -214,36 +168,6 @@ export function pickerKind(key: string, aliases: string[], spec: PickerSpec): Fi
     return <>{entries.map((entry) => entryLabel(entry, labels)).join(',')}</>;
   }
   return {
-    key,
-    aliases,
-    groupLabel: true,
-    props: [
-      'multiple',
-      'selectType',
-      'ableIds',
-      'ableDepIds',
-      'ablePosIds',
-      'ableAddressIds',
-      'auth',
-      'isOnlyOrg',
-      'currOrgId',
-      'parentId',
-      'level',
-      'valueShape',
-    ],
-    configKeys: [],
-    searchMatch: 1,
-    emptyValue: undefined,
-    isEmpty: (value) => entriesOf(value, 'path').length === 0,
-    compile(source) {
-      const options = pickerOptions(source.props, spec);
-      const paths = options.valueShape === 'path';
-      return {
-        schema: paths || options.multiple ? { type: 'array' } : { type: 'string' },
-        options,
-        ...(paths || options.multiple ? { defaultValue: Array.isArray(source.config.defaultValue) ? source.config.defaultValue : [] } : {}),
-      };
-    },
     styles: {
       ...selectStyles,
       // The clear icon shows only while the control is hovered or focused (spec 002 section 4.2).

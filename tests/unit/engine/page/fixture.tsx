@@ -1,5 +1,5 @@
 /** A dictionary-like page over memory tables, rendered with permissions, for the page engine's tests. */
-import '../../../../widgets';
+import '../../helpers/kinds';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { Notice, PermissionEntry } from '../../../../api';

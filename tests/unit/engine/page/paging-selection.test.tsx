@@ -1,4 +1,4 @@
-import '../../../../widgets';
+import '../../helpers/kinds';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';

@@ -1,0 +1,26 @@
+/** Loads the views of the kinds a form draws before it renders them (registry.ts: kinds load lazily). */
+import { useEffect, useState } from 'react';
+import type { KindRegistry } from '../registry/registry';
+
+/**
+ * True once every kind in `kinds` can render. Otherwise it starts their import and re-renders when
+ * they are in; a failed import is thrown to the nearest error boundary (as a lazy route's would be).
+ */
+export function useKindsLoaded(registry: KindRegistry, kinds: readonly string[]): boolean {
+  const missing = registry.unloaded(kinds).join('\u0000');
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (missing === '') return;
+    let live = true;
+    registry.load(missing.split('\u0000')).then(
+      () => live && setLoaded((n) => n + 1),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [registry, missing]);
+  if (failure) throw failure.error;
+  return missing === '';
+}
