@@ -38,6 +38,18 @@ function slice<T>(rows: readonly T[], page: PageRequest): Page<T> {
   return { list: rows.slice(start, start + page.pageSize), pagination: { ...page, total: rows.length } };
 }
 
+/**
+ * Every entry of a category as JNPF answers it: a tree (the category's own shape unless `isTree` says
+ * otherwise) in which a keyword keeps its matches with their ancestors, or a flat list of the matches.
+ */
+export async function wholeCategory(db: Queryable, type: DictionaryType, query: EntryPageQuery): Promise<DictionaryItemNode[]> {
+  const items = await listItems(db, type.id);
+  const keyword = query.keyword?.trim().toLowerCase();
+  const matches = (item: DictionaryItem) =>
+    !keyword || item.fullName.toLowerCase().includes(keyword) || item.enCode.toLowerCase().includes(keyword);
+  return (query.isTree ?? type.isTree) === 1 ? buildTree(withAncestors(items, matches)) : flatNodes(items.filter(matches));
+}
+
 export async function entryPage(
   db: Queryable,
   type: DictionaryType,
@@ -45,13 +57,8 @@ export async function entryPage(
   page: PageRequest,
 ): Promise<Page<DictionaryItemNode>> {
   const asTree = (query.isTree ?? type.isTree) === 1;
-  if (query.parentId === undefined && (await entriesOf(db, type.id)) <= inlineEntryLimit) {
-    const items = await listItems(db, type.id);
-    const keyword = query.keyword?.trim().toLowerCase();
-    const matches = (item: DictionaryItem) =>
-      !keyword || item.fullName.toLowerCase().includes(keyword) || item.enCode.toLowerCase().includes(keyword);
-    return slice(asTree ? buildTree(withAncestors(items, matches)) : flatNodes(items.filter(matches)), page);
-  }
+  if (query.parentId === undefined && (await entriesOf(db, type.id)) <= inlineEntryLimit)
+    return slice(await wholeCategory(db, type, query), page);
   const params: unknown[] = [type.id];
   const where = ['d.dictionary_type_id = $1'];
   const keyword = likePattern(query.keyword);

@@ -1,17 +1,11 @@
 /** `DictionaryData/All`: every category with its entries, and a version that changes with any write. */
-import type { DictionaryAllEntry, DictionaryType } from '../../api/dictionary';
+import type { DictionaryAllEntry } from '../../api/dictionary';
 import type { Queryable } from '../db/database';
-import { listAllItems } from './dictionary-store';
+import { listAllItems, listTypes } from './dictionary-store';
 import { buildTree, flatNodes } from './tree';
 
 export async function everyDictionary(db: Queryable): Promise<DictionaryAllEntry[]> {
-  const [types, items] = await Promise.all([
-    db.query<DictionaryType>(
-      `select id, parent_id as "parentId", full_name as "fullName", en_code as "enCode", is_tree::int as "isTree"
-         from dictionary_type order by sort_code, creator_time desc, id`,
-    ),
-    listAllItems(db),
-  ]);
+  const [types, items] = await Promise.all([listTypes(db), listAllItems(db)]);
   const byType = new Map<string, typeof items>();
   for (const item of items) {
     const own = byType.get(item.dictionaryTypeId);

@@ -19,8 +19,8 @@ import { bddRoutes } from '../../dictionary/bdd-routes';
 import { menusOfEntryCategory } from '../../dictionary/dictionary-menus';
 import { dictionariesVersion, everyDictionary } from '../../dictionary/every-dictionary';
 import { listItems, requireItem, requireType } from '../../dictionary/dictionary-store';
-import { entryPage } from '../../dictionary/entry-page';
-import { buildTree, flatNodes, pruneTree, subtreeIds, withAncestors } from '../../dictionary/tree';
+import { entryPage, wholeCategory } from '../../dictionary/entry-page';
+import { buildTree, flatNodes, pruneTree, subtreeIds } from '../../dictionary/tree';
 import { badRequest, ok } from '../../http/api-error';
 import type { ResourceHooks } from '../resource-routes';
 import { idParams, resourceRouteOptions } from '../route-options';
@@ -111,12 +111,7 @@ export const dictionaryDataHooks: ResourceHooks = {
         const { currentPage, pageSize, parentId } = request.query;
         if (currentPage || pageSize || parentId)
           return ok(await entryPage(db, type, request.query, { currentPage: currentPage ?? 1, pageSize: pageSize ?? entryPageSize }));
-        const items = await listItems(db, type.id);
-        const keyword = request.query.keyword?.trim().toLowerCase();
-        const matches = (item: { fullName: string; enCode: string }) =>
-          !keyword || item.fullName.toLowerCase().includes(keyword) || item.enCode.toLowerCase().includes(keyword);
-        const asTree = (request.query.isTree ?? type.isTree) === 1;
-        return ok({ list: asTree ? buildTree(withAncestors(items, matches)) : flatNodes(items.filter(matches)) });
+        return ok({ list: await wholeCategory(db, type, request.query) });
       },
     );
 
