@@ -14,7 +14,8 @@ import { verifyPassword } from '../server/auth/passwords';
 import { queryOne } from '../server/db/database';
 import { currentUserInfo } from '../server/permissions/current-user-info';
 import { pageOf } from '../server/db/paging';
-import { usersListQuery } from '../server/routes/users';
+import { userResource } from '../schemas/resources/user';
+import { listQuery } from '../server/resources/resource-store';
 import { signInUserSql } from '../server/auth/sign-in';
 import { adminSessionOf, announceReady, bareServer, openTargetDatabase, runTarget, startRealApp } from './target-common';
 
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     msg: '',
     data: await currentUserInfo(db, adminSession, await ctx.sysConfig.get()),
   }));
-  const usersPage = usersListQuery(null, null, true);
+  const usersPage = listQuery(userResource, { currentPage: 1, pageSize: 20 }).paged;
   bare.get('/bare/users', async () => ({
     code: 200,
     msg: '',

@@ -21,7 +21,7 @@ import { childrenOf, selectorOf } from '../server/resources/hooks/area-hooks';
 import { organizeTree } from '../server/resources/hooks/organize-hooks';
 import { positionTree } from '../server/resources/hooks/position-hooks';
 import { listQuery } from '../server/resources/resource-store';
-import { usersListQuery } from '../server/routes/users';
+import { userResource } from '../schemas/resources/user';
 import { requireType } from '../server/dictionary/dictionary-store';
 import { entryPage } from '../server/dictionary/entry-page';
 import {
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   bare.get('/bare/position-selector', async () => envelope({ list: await positionTree(db) }));
   bare.get('/bare/area-keyword', async () => envelope({ list: await childrenOf(db, '-1', benchAreaKeyword) }));
   bare.get('/bare/area-selector', async () => envelope({ list: await selectorOf(db, '-1', '0') }));
-  const usersPage = usersListQuery(null, null, true);
+  const usersPage = listQuery(userResource, { currentPage: 1, pageSize: 20 }).paged;
   bare.get('/bare/users', async () => envelope(await pageOf(db, usersPage, firstPage)));
   bare.get<{ Querystring: { currentPage?: string; keyword?: string } }>('/bare/messages', async (request) =>
     envelope(

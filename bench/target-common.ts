@@ -107,6 +107,7 @@ export async function adminSessionOf(db: Database): Promise<SessionUser> {
     isAdministrator: admin.is_administrator,
     roleIds: admin.role_ids,
     positionIds: admin.position_ids,
+    organizeIds: [],
   };
 }
 

@@ -17,7 +17,7 @@ export interface FieldRule {
 }
 
 /** JSON Schema keywords a dialog names a message for; `required` also covers an empty text (minLength 1). */
-export type MessageKeyword = 'required' | 'maxLength' | 'minLength' | 'pattern' | 'minimum' | 'maximum' | 'enum' | 'type';
+export type MessageKeyword = 'required' | 'maxLength' | 'minLength' | 'minItems' | 'pattern' | 'minimum' | 'maximum' | 'enum' | 'type';
 
 export type FieldMessages = Partial<Record<MessageKeyword, string>> & { rules?: FieldRule[] };
 

@@ -31,8 +31,9 @@ import { chatRoutes } from './routes/chat';
 import { exportFileRoutes } from './routes/export-files';
 import { messageRoutes } from './routes/messages';
 import { publicConfigRoutes } from './routes/public-config';
-import { userRoutes } from './routes/users';
 import { selectedListRoutes } from './routes/selected-list';
+import { authorizeRoutes } from './permissions/authorize-routes';
+import { columnSettingsRoutes } from './permissions/column-settings-routes';
 import { resourcesRoutes } from './resources/register-resources';
 import { maxClientFrameBytes, SocketHub, socketRoutes } from './socket/socket-hub';
 
@@ -91,12 +92,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(publicConfigRoutes);
     await calls.register(oauthRoutes);
     await calls.register(currentUserRoutes);
-    await calls.register(userRoutes);
     await calls.register(selectedListRoutes);
     await calls.register(messageRoutes(messaging));
     await calls.register(chatRoutes);
     await calls.register(avatarRoutes);
     await calls.register(resourcesRoutes);
+    await calls.register(authorizeRoutes);
+    await calls.register(columnSettingsRoutes);
     await calls.register(exportFileRoutes);
     await calls.register(async (scope) => socketRoutes(scope, hub));
   });

@@ -28,6 +28,11 @@ export interface ResourceField {
   list?: { select?: string; type?: ResourceValueType };
   /** Stored by the create only; an update keeps the stored value (a dictionary category's isTree). */
   createOnly?: true;
+  /**
+   * The list column (module_column enCode) whose grant shows this field too: a value derived from a
+   * guarded column (a type's name) is hidden with it.
+   */
+  grantedBy?: string;
 }
 
 /** The standard actions; each names the button of the resource's menu that grants it. */
@@ -75,6 +80,18 @@ export interface ResourceDefinition {
    * rules: the forms of any menu read them), whose answers are not filtered by column grants.
    */
   readAccess?: 'signedIn';
+  /**
+   * Deleting marks the row (`delete_mark = 1`, `delete_time`, `delete_user_id`) instead of removing it,
+   * and every read leaves marked rows out: a deleted user's name stays on what they touched.
+   */
+  softDelete?: true;
+  /**
+   * How the menu's data rules (module_scheme, granted per role or position) find a row's owners: SQL
+   * over the row alias `r` giving the row's organisation ids (a `select` of one column), and the
+   * row's creator. A rule a definition cannot answer (no `organizeIds` for an organisation rule)
+   * matches no row.
+   */
+  dataScope?: { organizeIds?: string; creator?: string };
   /** API field name -> how it is stored. `id` and `enabledMark` are expected on every table. */
   fields: Record<string, ResourceField>;
   /** SQL joined after `from {table} r` for computed fields. */
@@ -84,8 +101,11 @@ export interface ResourceDefinition {
   list: {
     /** Fields matched by `keyword` (case-insensitive, anywhere in the text). */
     keyword: string[];
-    /** Query parameters that filter by equality: parameter -> field. An empty value means no filter. */
-    filters?: Record<string, string>;
+    /**
+     * Query parameters that filter: parameter -> a field (equality), or a SQL condition over `r` in which
+     * `{value}` stands for the parameter's value (bound, never spliced). An empty value means no filter.
+     */
+    filters?: Record<string, string | { condition: string }>;
     /** Fields a caller may sort by (`sidx`); the first is the default, in `defaultSort` order. */
     sortable: string[];
     defaultSort: 'asc' | 'desc';

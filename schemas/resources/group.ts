@@ -20,7 +20,7 @@ export const groupResource = defineResource({
   fields: {
     ...standardFields,
     type: { column: 'type', type: 'text' },
-    typeName: { select: dictionaryName(groupTypeDictionary, 'r.type'), type: 'text' },
+    typeName: { select: dictionaryName(groupTypeDictionary, 'r.type'), type: 'text', grantedBy: 'type' },
   },
   form: {
     schema: {

@@ -6,6 +6,8 @@ import { dictionaryDataResource, dictionaryTypeResource } from './dictionary';
 import { groupResource } from './group';
 import { departmentResource, organizeResource } from './organize';
 import { positionResource } from './position';
+import { roleResource } from './role';
+import { userResource } from './user';
 
 export const resources: readonly ResourceDefinition[] = [
   positionResource,
@@ -16,5 +18,7 @@ export const resources: readonly ResourceDefinition[] = [
   billRuleResource,
   dictionaryTypeResource,
   dictionaryDataResource,
+  userResource,
+  roleResource,
 ];
 export * from './define';

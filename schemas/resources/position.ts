@@ -21,7 +21,7 @@ export const positionResource = defineResource({
   fields: {
     ...standardFields,
     type: { column: 'type', type: 'text' },
-    typeName: { select: dictionaryName(positionTypeDictionary, 'r.type'), type: 'text' },
+    typeName: { select: dictionaryName(positionTypeDictionary, 'r.type'), type: 'text', grantedBy: 'type' },
     organizeId: { column: 'organize_id', type: 'text' },
     department: { select: "coalesce(o.full_name, '')", type: 'text' },
   },
@@ -44,7 +44,10 @@ export const positionResource = defineResource({
       'ui:form': { labelWidth: 80 },
       ...standardUi,
       // The organisation picker; the schema keeps the chosen unit's own id, not JNPF's path.
-      organizeId: { 'ui:field': 'organizeSelect', 'ui:options': { ...textOptions(messages.organizeId), valueShape: 'id', placeholder: '选择所属组织' } },
+      organizeId: {
+        'ui:field': 'organizeSelect',
+        'ui:options': { ...textOptions(messages.organizeId), valueShape: 'id', placeholder: '选择所属组织' },
+      },
       fullName: textInput(messages.fullName),
       enCode: textInput(messages.enCode),
       type: dictionaryCodeSelect(positionTypeDictionary, messages.type),

@@ -14,6 +14,8 @@ export interface SessionUser {
   isAdministrator: boolean;
   roleIds: string[];
   positionIds: string[];
+  /** The organisations the user belongs to (data rules "own organisation" read them). */
+  organizeIds: string[];
 }
 
 export type SessionCheck = { ok: true; user: SessionUser } | { ok: false; code: number; msg: string };
@@ -44,6 +46,7 @@ interface SessionRow {
   enabled_mark: number;
   role_ids: string[] | null;
   position_ids: string[] | null;
+  organize_ids: string[] | null;
 }
 
 interface CachedSession {
@@ -73,7 +76,13 @@ export class SessionService {
   /** Bumped by every revocation, so a read that overlapped one is not cached. */
   private revocations = 0;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(private readonly db: Queryable) {
+    // Also when another replica's revocation is replayed here: its sessions must not be served from the cache.
+    this.events.on('revoked', (tokenHashes: string[]) => {
+      this.revocations++;
+      for (const tokenHash of tokenHashes) this.cache.delete(tokenHash);
+    });
+  }
 
   async create(userId: string, lifetimeMinutes: number, ip: string, userAgent: string, kickOthers: boolean): Promise<string> {
     if (kickOthers) await this.revokeUserSessions(userId, 'kicked');
@@ -106,7 +115,8 @@ export class SessionService {
       this.db,
       `select s.user_id, s.expires_at, s.last_seen_at, s.revoked_reason, u.account, u.real_name, u.is_administrator, u.enabled_mark,
               array(select object_id from user_relation r where r.user_id = u.id and r.object_type = 'Role') as role_ids,
-              array(select object_id from user_relation r where r.user_id = u.id and r.object_type = 'Position') as position_ids
+              array(select object_id from user_relation r where r.user_id = u.id and r.object_type = 'Position') as position_ids,
+              array(select object_id from user_relation r where r.user_id = u.id and r.object_type = 'Organize') as organize_ids
          from session s join users u on u.id = s.user_id
         where s.token_hash = $1 and u.delete_mark is null`,
       [tokenHash],
@@ -132,6 +142,7 @@ export class SessionService {
       isAdministrator: row.is_administrator,
       roleIds: row.role_ids ?? [],
       positionIds: row.position_ids ?? [],
+      organizeIds: row.organize_ids ?? [],
     };
     if (this.cache.size >= sessionCacheLimit) this.cache.clear();
     if (this.revocations === revocationsBefore) this.cache.set(tokenHash, { user, expiresAt, checkedAt: now });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { DataRule } from './data-rules';
 import { grantedSql, granteeParams, type Grantee } from './grants';
 
 interface GrantIndex {
@@ -6,6 +7,10 @@ interface GrantIndex {
   buttons: Set<string>;
   /** Per menu that guards its columns: the guarded columns this grantee is not granted. */
   hiddenColumns: Map<string, Set<string>>;
+  /** Per menu that guards its form fields: the guarded fields this grantee is not granted. */
+  hiddenFields: Map<string, Set<string>>;
+  /** Per menu that guards its rows (is_data_authorize): the data rules granted to this grantee, maybe none. */
+  dataRules: Map<string, DataRule[]>;
   builtAt: number;
 }
 
@@ -34,6 +39,16 @@ export class AccessIndex {
   /** The list columns of this menu the grantee may not see (none when the menu does not guard its columns). */
   async hiddenColumns(grantee: Grantee, menuCode: string): Promise<ReadonlySet<string>> {
     return (await this.indexOf(grantee)).hiddenColumns.get(menuCode) ?? noColumns;
+  }
+
+  /** The form fields of this menu the grantee may not see or set (none when the menu does not guard its fields). */
+  async hiddenFields(grantee: Grantee, menuCode: string): Promise<ReadonlySet<string>> {
+    return (await this.indexOf(grantee)).hiddenFields.get(menuCode) ?? noColumns;
+  }
+
+  /** The data rules of this menu granted to the grantee; undefined when the menu does not limit its rows. */
+  async dataRules(grantee: Grantee, menuCode: string): Promise<readonly DataRule[] | undefined> {
+    return (await this.indexOf(grantee)).dataRules.get(menuCode);
   }
 
   invalidate(): void {
@@ -68,21 +83,48 @@ export class AccessIndex {
         where m.enabled_mark = 1 and i.enabled_mark = 1 and ${grantedSql('module', 'm')} and ${grantedSql('button', 'i')}`,
       granteeParams(grantee),
     );
-    const index: GrantIndex = { menus: new Set(), buttons: new Set(), hiddenColumns: new Map(), builtAt: Date.now() };
+    const index: GrantIndex = {
+      menus: new Set(),
+      buttons: new Set(),
+      hiddenColumns: new Map(),
+      hiddenFields: new Map(),
+      dataRules: new Map(),
+      builtAt: Date.now(),
+    };
     for (const row of rows) {
       if (row.button === null) index.menus.add(row.menu);
       else index.buttons.add(`${row.menu}\u0000${row.button}`);
     }
     if (grantee.isAdministrator) return index;
-    const columns = await this.db.query<{ menu: string; column: string }>(
-      `select m.en_code as menu, c.en_code as column from module m join module_column c on c.module_id = m.id
-        where m.is_column_authorize and c.enabled_mark = 1 and not ${grantedSql('column', 'c')}`,
+    const hidden = await this.db.query<{ kind: 'column' | 'form'; menu: string; item: string }>(
+      `select 'column' as kind, m.en_code as menu, c.en_code as item from module m join module_column c on c.module_id = m.id
+        where m.is_column_authorize and c.enabled_mark = 1 and not ${grantedSql('column', 'c')}
+       union all
+       select 'form', m.en_code, f.en_code from module m join module_form f on f.module_id = m.id
+        where m.is_form_authorize and f.enabled_mark = 1 and not ${grantedSql('form', 'f')}`,
       granteeParams(grantee),
     );
-    for (const { menu, column } of columns) {
-      const hidden = index.hiddenColumns.get(menu) ?? new Set<string>();
-      hidden.add(column);
-      index.hiddenColumns.set(menu, hidden);
+    for (const { kind, menu, item } of hidden) {
+      const byMenu = kind === 'column' ? index.hiddenColumns : index.hiddenFields;
+      const items = byMenu.get(menu) ?? new Set<string>();
+      items.add(item);
+      byMenu.set(menu, items);
+    }
+    const rules = await this.db.query<{
+      menu: string;
+      scope: DataRule['scope'] | null;
+      conditions: DataRule['conditions'];
+      matchLogic: 'and' | 'or';
+    }>(
+      `select m.en_code as menu, s.scope, s.condition_json as conditions, s.match_logic as "matchLogic"
+         from module m left join module_scheme s on s.module_id = m.id and s.enabled_mark = 1 and ${grantedSql('resource', 's')}
+        where m.is_data_authorize and m.enabled_mark = 1`,
+      granteeParams(grantee),
+    );
+    for (const { menu, scope, conditions, matchLogic } of rules) {
+      const granted = index.dataRules.get(menu) ?? [];
+      if (scope) granted.push({ scope, conditions: conditions ?? [], matchLogic });
+      index.dataRules.set(menu, granted);
     }
     return index;
   }

@@ -7,6 +7,8 @@ import { groupResource } from '../../schemas/resources/group';
 import { resources } from '../../schemas/resources';
 import { departmentResource, organizeResource } from '../../schemas/resources/organize';
 import { positionResource } from '../../schemas/resources/position';
+import { roleResource } from '../../schemas/resources/role';
+import { userResource } from '../../schemas/resources/user';
 import { areaHooks } from './hooks/area-hooks';
 import { billRuleHooks } from './hooks/bill-rule-hooks';
 import { dictionaryDataHooks } from './hooks/dictionary-data-hooks';
@@ -14,6 +16,8 @@ import { dictionaryTypeHooks } from './hooks/dictionary-type-hooks';
 import { groupHooks } from './hooks/group-hooks';
 import { departmentHooks, organizeHooks } from './hooks/organize-hooks';
 import { positionHooks } from './hooks/position-hooks';
+import { roleHooks } from './hooks/role-hooks';
+import { userHooks } from './hooks/user-hooks';
 import { resourceRoutes, type ResourceHooks } from './resource-routes';
 
 const hooksByName: Record<string, ResourceHooks> = {
@@ -25,6 +29,8 @@ const hooksByName: Record<string, ResourceHooks> = {
   [billRuleResource.name]: billRuleHooks,
   [dictionaryTypeResource.name]: dictionaryTypeHooks,
   [dictionaryDataResource.name]: dictionaryDataHooks,
+  [userResource.name]: userHooks,
+  [roleResource.name]: roleHooks,
 };
 
 export async function resourcesRoutes(app: FastifyInstance): Promise<void> {

@@ -6,13 +6,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceListQuery } from '../../api/resource-client';
 import type { ResourceDefinition } from '../../schemas/resources/define';
+import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ok } from '../http/api-error';
 import { dropEmptyQueryValues } from '../http/empty-query';
 import { requireUser } from '../http/fastify-types';
 import { assertFormRules } from '../http/form-body';
 import type { RouteAccess } from '../http/route-access';
+import { callerGrants, refuseHiddenFields, withoutFields, type CallerGrants } from './caller-grants';
 import {
+  assertRowInScope,
   createResource,
   deleteResource,
   listResource,
@@ -39,10 +42,20 @@ export interface ResourceHooks {
    */
   beforeWrite?(db: Queryable, body: ResourceRow, id: string | undefined): Promise<ResourceRow | void>;
   /**
-   * Keeps derived data in step after a create or an update (`id` is the stored row's), in the same
-   * transaction as the write and `beforeWrite`.
+   * Keeps derived data in step after a create or an update (`id` is the stored row's; `values` what was
+   * stored, without the fields the caller may not set), in the same transaction as the write and `beforeWrite`.
    */
-  afterWrite?(db: Queryable, id: string): Promise<void>;
+  afterWrite?(db: Queryable, id: string, values: ResourceRow, created: boolean): Promise<void>;
+  /** Completes the info answer with what is not a column (a user's organisations and roles). */
+  afterInfo?(db: Queryable, row: ResourceRow): Promise<ResourceRow>;
+  /** Refuses a state change (the administrator cannot be disabled). */
+  beforeState?(db: Queryable, id: string): Promise<void>;
+  /** Acts on a state change once stored (a disabled user's sessions end on every replica). */
+  afterState?(ctx: AppContext, id: string, enabledMark: 0 | 1): Promise<void>;
+  /** Acts on a create or an update once stored (caches of what the row grants). */
+  afterSave?(ctx: AppContext, id: string): Promise<void> | void;
+  /** Acts on a delete once stored. */
+  afterDelete?(ctx: AppContext, id: string): Promise<void>;
   /** What `{path}/Selector` answers in `data.list`, when not the enabled rows (a tree, say). */
   selectorList?(db: Queryable): Promise<unknown[]>;
   /**
@@ -79,18 +92,38 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
     /** Who may read the list and the info. */
     const read: RouteAccess = definition.readAccess ?? granted();
     const userOf = (request: FastifyRequest) => requireUser(request.user).userId;
-    /** Checks the body, derives the stored values, writes them and runs `afterWrite`: one transaction when there are write hooks. */
-    const write = async (body: ResourceRow, id: string | undefined, store: (tx: Queryable, values: ResourceRow) => Promise<string>) => {
+    /** The caller's grants on this resource (columns, fields, rows), for routes its menu guards. */
+    const grantsOf = (request: FastifyRequest): Promise<CallerGrants> => callerGrants(ctx, definition, requireUser(request.user));
+    /** The row's id, once the caller's data rules show it to them (else not found). */
+    const inScope = async (request: FastifyRequest & { params: { id: string } }, grants?: CallerGrants) => {
+      await assertRowInScope(db, definition, request.params.id, (grants ?? (await grantsOf(request))).rowScope);
+      return request.params.id;
+    };
+    /**
+     * Checks the body (fields the caller may not set refused, then left out), derives the stored values,
+     * writes them and runs `afterWrite`: one transaction when there are write hooks.
+     */
+    const write = async (
+      body: ResourceRow,
+      id: string | undefined,
+      store: (tx: Queryable, values: ResourceRow, kept: ReadonlySet<string>) => Promise<string>,
+      grants: CallerGrants,
+    ) => {
+      refuseHiddenFields(definition, body, grants.hiddenFields);
       assertFormRules(form.messages, body);
-      const values = hooks.derive ? hooks.derive(body, ctx.clock()) : body;
+      const allowed = withoutFields(body, grants.hiddenFields);
+      const values = hooks.derive ? hooks.derive(allowed, ctx.clock()) : allowed;
       const work = async (tx: Queryable) => {
         const checked = (await hooks.beforeWrite?.(tx, values, id)) ?? values;
-        const stored = await store(tx, checked);
-        await hooks.afterWrite?.(tx, stored);
+        const stored = await store(tx, checked, grants.hiddenFields);
+        await hooks.afterWrite?.(tx, stored, checked, id === undefined);
         return stored;
       };
       return hooks.beforeWrite || hooks.afterWrite ? db.transaction(work) : work(db);
     };
+    /** Grants apply where the menu guards the call; a read open to every signed-in user sees every row and field. */
+    const readGrants = async (request: FastifyRequest): Promise<CallerGrants | undefined> =>
+      definition.readAccess ? undefined : grantsOf(request);
 
     if (actions.list) {
       app.get<{ Querystring: ResourceListQuery }>(
@@ -104,7 +137,11 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
             schemas.page,
           ),
         },
-        async (request) => ok(await listResource(db, definition, request.query)),
+        async (request) => {
+          const grants = await readGrants(request);
+          const page = await listResource(db, definition, request.query, { unsearchable: grants?.hiddenColumns, rowScope: grants?.rowScope });
+          return ok(grants?.hiddenColumns.size ? { ...page, list: page.list.map((row) => withoutFields(row, grants.hiddenColumns)) } : page);
+        },
       );
     }
     if (typeof actions.selector === 'object') {
@@ -133,7 +170,13 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       app.get<IdParams>(
         `${path}/:id${actions.info === true ? '' : (actions.info.suffix ?? '')}`,
         route(read, 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
-        async (request) => ok(await resourceInfo(db, definition, request.params.id)),
+        async (request) => {
+          const grants = await readGrants(request);
+          if (grants) await inScope(request, grants);
+          const row = await resourceInfo(db, definition, request.params.id);
+          const completed = hooks.afterInfo ? await hooks.afterInfo(db, row) : row;
+          return ok(grants ? withoutFields(completed, grants.hiddenFields) : completed);
+        },
       );
     }
     if (actions.create) {
@@ -141,7 +184,9 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         path,
         route(granted(actions.create.button), `Creates one (button ${actions.create.button})`, { body: form.schema }, schemas.created),
         async (request) => {
-          const id = await write(request.body, undefined, (tx, values) => createResource(tx, definition, values, userOf(request)));
+          const grants = await grantsOf(request);
+          const id = await write(request.body, undefined, (tx, values) => createResource(tx, definition, values, userOf(request)), grants);
+          await hooks.afterSave?.(ctx, id);
           return ok({ id }, '新建成功');
         },
       );
@@ -156,11 +201,18 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
           { type: 'null' },
         ),
         async (request) => {
-          const { id } = request.params;
-          await write(request.body, id, async (tx, values) => {
-            await updateResource(tx, definition, id, values, userOf(request));
-            return id;
-          });
+          const grants = await grantsOf(request);
+          const id = await inScope(request, grants);
+          await write(
+            request.body,
+            id,
+            async (tx, values, kept) => {
+              await updateResource(tx, definition, id, values, userOf(request), kept);
+              return id;
+            },
+            grants,
+          );
+          await hooks.afterSave?.(ctx, id);
           return ok(null, '修改成功');
         },
       );
@@ -175,9 +227,11 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
           { type: 'null' },
         ),
         async (request) => {
-          await resourceInfo(db, definition, request.params.id);
-          await hooks.beforeDelete?.(db, request.params.id);
-          await deleteResource(db, definition, request.params.id);
+          const id = await inScope(request);
+          await resourceInfo(db, definition, id);
+          await hooks.beforeDelete?.(db, id);
+          await deleteResource(db, definition, id, userOf(request));
+          await hooks.afterDelete?.(ctx, id);
           return ok(null, '删除成功');
         },
       );
@@ -191,7 +245,13 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
           { params: schemas.idParams },
           schemas.state,
         ),
-        async (request) => ok({ enabledMark: await toggleResourceState(db, definition, request.params.id, userOf(request)) }, '更新成功'),
+        async (request) => {
+          const id = await inScope(request);
+          await hooks.beforeState?.(db, id);
+          const enabledMark = await toggleResourceState(db, definition, id, userOf(request));
+          await hooks.afterState?.(ctx, id, enabledMark);
+          return ok({ enabledMark }, '更新成功');
+        },
       );
     }
     await hooks.extraRoutes?.(app, definition);

@@ -5,10 +5,20 @@ import { idParams, listAnswer } from './route-options';
 
 const jsonTypeOf: Record<ResourceValueType, string> = { text: 'string', integer: 'integer', time: 'number' };
 
+/**
+ * A row as a view answers it: its fields, and for the dialog (info) also the form's values that are not
+ * columns (a user's organisations, which a hook's `afterInfo` adds), typed as the form types them.
+ */
 export function rowSchema(definition: ResourceDefinition, view: ResourceView) {
-  const properties = Object.fromEntries(
+  const properties: Record<string, object> = Object.fromEntries(
     fieldsIn(definition, view).map(([name, field]) => [name, { type: [jsonTypeOf[field.type], 'null'] }]),
   );
+  if (view === 'info') {
+    for (const [name, property] of Object.entries(definition.form.schema.properties ?? {})) {
+      if (name in properties || typeof property !== 'object') continue;
+      properties[name] = property.type === 'array' ? { type: 'array', items: property.items ?? {} } : { type: property.type ?? 'string' };
+    }
+  }
   return { type: 'object', properties } as const;
 }
 

@@ -48,10 +48,17 @@ function selectClause(definition: ResourceDefinition, view: ResourceView): strin
 
 const fromClause = (definition: ResourceDefinition) => `from ${definition.table} r ${definition.joins ?? ''}`;
 
-/** `r.<column> = '<value>'` for a scoped definition (its scope is code, never request data); undefined unscoped. */
+/**
+ * The rows that are the definition's: `r.<column> = '<value>'` for a scoped definition (its scope is
+ * code, never request data) and not deleted for a soft-deleting one; undefined when every row is.
+ */
 function scopeCondition(definition: ResourceDefinition, alias = 'r.'): string | undefined {
-  const { scope } = definition;
-  return scope ? `${alias}${scope.column} = '${scope.value.replace(/'/g, "''")}'` : undefined;
+  const { scope, softDelete } = definition;
+  const conditions = [
+    ...(scope ? [`${alias}${scope.column} = '${scope.value.replace(/'/g, "''")}'`] : []),
+    ...(softDelete ? [`${alias}delete_mark is null`] : []),
+  ];
+  return conditions.length ? conditions.join(' and ') : undefined;
 }
 
 /** The scope condition to append to a `where`: ` and …`, or nothing. */
@@ -82,6 +89,23 @@ export async function listResource(
 
 export interface ListOptions {
   enabledOnly?: boolean;
+  /** Fields the keyword must not match: columns the caller may not see, whose matches would reveal them. */
+  unsearchable?: ReadonlySet<string>;
+  /** The caller's data rules as SQL over `r` with its own parameters (server/permissions/data-rules.ts). */
+  rowScope?: RowScope;
+}
+
+/** A condition over the row alias `r` whose parameters are `$1`… of `params`, renumbered where it is used. */
+export interface RowScope {
+  sql: string;
+  params: unknown[];
+}
+
+/** Appends a condition's parameters to `params`, answering the condition with its `$n` renumbered. */
+export function bindCondition(condition: RowScope, params: unknown[]): string {
+  const offset = params.length;
+  params.push(...condition.params);
+  return condition.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 }
 
 /** The count and page SQL `listResource` issues for a query, and the page it asks for (bench:resources issues it bare). */
@@ -94,16 +118,22 @@ export function listQuery(
   const scope = scopeCondition(definition);
   const where: string[] = scope ? [scope] : [];
   if (options.enabledOnly) where.push('r.enabled_mark = 1');
+  if (options.rowScope) where.push(`(${bindCondition(options.rowScope, params)})`);
   const keyword = likePattern(query.keyword);
-  if (keyword) {
+  const searched = definition.list.keyword.filter((name) => !options.unsearchable?.has(name));
+  if (keyword && searched.length) {
     params.push(keyword);
-    where.push(`(${definition.list.keyword.map((name) => `${listExpression(definition, name)} ilike $${params.length}`).join(' or ')})`);
+    where.push(`(${searched.map((name) => `${listExpression(definition, name)} ilike $${params.length}`).join(' or ')})`);
   }
-  for (const [parameter, name] of Object.entries(definition.list.filters ?? {})) {
+  for (const [parameter, filter] of Object.entries(definition.list.filters ?? {})) {
     const value = query[parameter];
     if (value === undefined || value === '') continue;
     params.push(value);
-    where.push(`${listExpression(definition, name)} = $${params.length}`);
+    where.push(
+      typeof filter === 'string'
+        ? `${listExpression(definition, filter)} = $${params.length}`
+        : `(${filter.condition.replaceAll('{value}', `$${params.length}::text`)})`,
+    );
   }
   const sortField = definition.list.sortable.includes(query.sidx ?? '') ? query.sidx! : definition.list.sortable[0]!;
   const direction = (query.sort ?? definition.list.defaultSort) === 'desc' ? 'desc' : 'asc';
@@ -173,8 +203,10 @@ export async function updateResource(
   id: string,
   body: ResourceRow,
   userId: string,
+  /** Fields the caller may not set: their stored values stay. */
+  kept: ReadonlySet<string> = new Set(),
 ): Promise<void> {
-  const fields = writableFields(definition, true);
+  const fields = writableFields(definition, true).filter(([name]) => !kept.has(name));
   const assignments = fields.map(([, column], i) => `${column} = $${i + 3}`);
   const rows = await answeringDuplicates(definition, () =>
     db.query(
@@ -186,10 +218,15 @@ export async function updateResource(
   if (!rows.length) throw notFound(definition.messages.notFound);
 }
 
-export async function deleteResource(db: Queryable, definition: ResourceDefinition, id: string): Promise<void> {
+export async function deleteResource(db: Queryable, definition: ResourceDefinition, id: string, userId: string): Promise<void> {
   let rows: unknown[];
   try {
-    rows = await db.query(`delete from ${definition.table} where id = $1${andScope(definition, '')} returning id`, [id]);
+    rows = definition.softDelete
+      ? await db.query(
+          `update ${definition.table} set delete_mark = 1, delete_time = now(), delete_user_id = $2 where id = $1${andScope(definition, '')} returning id`,
+          [id, userId],
+        )
+      : await db.query(`delete from ${definition.table} where id = $1${andScope(definition, '')} returning id`, [id]);
   } catch (error) {
     // A row that came to refer to this one after the hook's check: the foreign key keeps it.
     if (isForeignKeyViolation(error) && definition.messages.inUse) throw badRequest(definition.messages.inUse);
@@ -199,6 +236,20 @@ export async function deleteResource(db: Queryable, definition: ResourceDefiniti
 }
 
 const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
+
+/** Refuses (as not found) a row the caller's data rules do not show them. */
+export async function assertRowInScope(
+  db: Queryable,
+  definition: ResourceDefinition,
+  id: string,
+  rowScope: RowScope | undefined,
+): Promise<void> {
+  if (!rowScope) return;
+  const params: unknown[] = [id];
+  const condition = bindCondition(rowScope, params);
+  const row = await queryOne(db, `select 1 ${fromClause(definition)} where r.id = $1${andScope(definition)} and (${condition})`, params);
+  if (!row) throw notFound(definition.messages.notFound);
+}
 
 export async function toggleResourceState(db: Queryable, definition: ResourceDefinition, id: string, userId: string): Promise<0 | 1> {
   const row = await queryOne<{ enabledMark: 0 | 1 }>(

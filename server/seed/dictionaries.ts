@@ -67,6 +67,7 @@ export const seedDictionaries: SeedCategory[] = [
           ['service', '服务岗'],
         ),
       },
+      { enCode: 'RoleType', fullName: '角色类型', entries: flat(['user', '业务角色'], ['system', '系统角色']) },
       { enCode: 'groupType', fullName: '分组类型', entries: flat(['work', '工作组'], ['inspection', '督查组'], ['committee', '委员会']) },
       {
         enCode: 'businessType',

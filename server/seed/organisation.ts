@@ -168,7 +168,7 @@ export const seedOrganisation: SeedOrganisationData = {
           'permission.user': ['account', 'realName', 'gender', 'organize', 'creatorTime', 'enabledMark'],
         },
         forms: {
-          'permission.user': ['account', 'realName', 'gender', 'organizeIdList', 'positionId', 'roleId', 'groupId'],
+          'permission.user': ['account', 'realName', 'gender', 'organizeIds', 'positionIds', 'roleIds', 'groupIds', 'enabledMark', 'sortCode'],
         },
       },
     },
