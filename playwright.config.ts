@@ -33,8 +33,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Starts the real server on a fresh data folder (scripts/e2e-server.mjs). It serves dist/: build first
-    // (`node scripts/ensure-build.mjs`, part of `npm run test:e2e`).
+    // Starts the real server on a fresh data folder (scripts/e2e-server.mjs), compiled as `npm start` runs
+    // it (node on the esbuild bundle, built afresh by the script, about a second). It serves dist/: build
+    // the front end first (`node scripts/ensure-build.mjs`, part of `npm run test:e2e` and `npm test`).
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     timeout: 180_000,

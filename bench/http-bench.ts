@@ -29,6 +29,8 @@ export interface Target {
   child: ChildProcess;
   ours: string;
   bare: string;
+  /** Further real apps the target serves, in the order of its READY line (bench:server: the uncached one). */
+  others: string[];
   schema: string | undefined;
   databaseUrl: string;
   exited: Promise<number | null>;
@@ -71,7 +73,7 @@ export interface StartOptions {
   onLine?: (line: string) => void;
 }
 
-/** Starts a target script and waits for its `READY <portA> <portB>` line on stderr. */
+/** Starts a target script and waits for its `READY <portA> <portB> [<more>...]` line on stderr. */
 export async function startTarget({
   script,
   kind,
@@ -96,16 +98,16 @@ export async function startTarget({
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines = createInterface({ input: child.stderr! });
-  const ports = await new Promise<[number, number]>((resolve, reject) => {
+  const ports = await new Promise<number[]>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`${kind}: the target did not say READY within ${Math.round(readyTimeoutMs / 1000)} s`)),
       readyTimeoutMs,
     );
     lines.on('line', (line) => {
-      const ready = /^READY (\d+) (\d+)$/.exec(line);
+      const ready = /^READY (\d+(?: \d+)+)$/.exec(line);
       if (ready) {
         clearTimeout(timer);
-        resolve([Number(ready[1]), Number(ready[2])]);
+        resolve(ready[1]!.split(' ').map(Number));
       } else {
         process.stderr.write(`  [target ${kind}] ${line}\n`);
         onLine?.(line);
@@ -120,7 +122,8 @@ export async function startTarget({
     if (schema) await dropPostgresSchema(databaseUrl, schema).catch(() => undefined);
     throw error;
   });
-  return { kind, child, schema, databaseUrl, exited, ours: `http://127.0.0.1:${ports[0]}`, bare: `http://127.0.0.1:${ports[1]}` };
+  const [ours, bare, ...others] = ports.map((port) => `http://127.0.0.1:${port}`);
+  return { kind, child, schema, databaseUrl, exited, ours: ours!, bare: bare!, others };
 }
 
 /** SIGTERM (the target closes its servers and drops its schema); SIGKILL and drop here if it hangs. */
@@ -149,8 +152,10 @@ export async function signIn(target: Target): Promise<string> {
 }
 
 export interface Verified {
-  /** Response bytes. */
+  /** Response bytes, decoded. */
   bytes: number;
+  /** The answer's Content-Encoding (`identity` when none). */
+  encoding: string;
   /** The envelope's `data`. */
   data: unknown;
 }
@@ -174,7 +179,7 @@ export async function verify(call: string, check: (data: unknown) => boolean | s
       `${call}: ${options.url} answered HTTP ${response.status}, code ${body.code} (${body.msg ?? text.slice(0, 200)})${typeof checked === 'string' ? `: ${checked}` : ''}; not measuring a failing call`,
     );
   }
-  return { bytes: Buffer.byteLength(text), data: body.data };
+  return { bytes: Buffer.byteLength(text), encoding: response.headers.get('content-encoding') ?? 'identity', data: body.data };
 }
 
 /**

@@ -3,7 +3,7 @@
  * `bench/resources-target.ts`): a fresh database (PGlite in memory, or a new PostgreSQL schema) that
  * is closed and dropped when the process stops, migrated and seeded; the real app from
  * `buildApp(ctx)` exactly as `server/main.ts` builds it; the administrator's session as the routes
- * see it; a bare Fastify instance; and the `READY <portA> <portB>` line the parent waits for.
+ * see it; a bare Fastify instance; and the `READY <portA> <portB> [<more>...]` line the parent waits for.
  *
  * Environment: BENCH_DB=pglite|postgres, BENCH_DATABASE_URL, BENCH_SCHEMA, BENCH_ADMIN_PASSWORD,
  * BENCH_DEMO_PASSWORD, BENCH_LOG_LEVEL (default info). Stops on SIGTERM, SIGINT or when stdin closes
@@ -69,10 +69,17 @@ export async function openTargetDatabase(): Promise<TargetDatabase> {
   return { kind, db, servers };
 }
 
-/** The real app as `server/main.ts` builds it, listening on a free loopback port. */
-export async function startRealApp({ db, servers }: TargetDatabase): Promise<{ ctx: AppContext; app: FastifyInstance }> {
+/**
+ * The real app as `server/main.ts` builds it, listening on a free loopback port. `replace` swaps
+ * services of its context before the app is built (bench:server's second app, whose CurrentUser
+ * cache keeps nothing).
+ */
+export async function startRealApp(
+  { db, servers }: TargetDatabase,
+  replace: Partial<AppContext> = {},
+): Promise<{ ctx: AppContext; app: FastifyInstance }> {
   const config = { ...readConfig({}), host: '127.0.0.1', port: 0, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info' };
-  const ctx = createContext(db, config);
+  const ctx = Object.assign(createContext(db, config), replace);
   // Repeated sign-ins must not kick the session the measured calls use.
   await ctx.sysConfig.set({ singleLogin: 2 });
 
@@ -118,11 +125,14 @@ export function bareServer({ servers }: TargetDatabase): FastifyInstance {
   return bare;
 }
 
-/** Listens on the bare server, then tells the parent both ports. */
-export async function announceReady(app: FastifyInstance, bare: FastifyInstance): Promise<void> {
+/**
+ * Listens on the bare server, then tells the parent both ports, and those of further real apps
+ * (already listening) after them: `READY <app> <bare> [<other app>...]`.
+ */
+export async function announceReady(app: FastifyInstance, bare: FastifyInstance, ...others: FastifyInstance[]): Promise<void> {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const portOf = (instance: FastifyInstance) => (instance.server.address() as AddressInfo).port;
-  process.stderr.write(`READY ${portOf(app)} ${portOf(bare)}\n`);
+  process.stderr.write(`READY ${[app, bare, ...others].map(portOf).join(' ')}\n`);
 }
 
 /** Runs a target's main; a failure is written where the parent reads it and ends the process. */

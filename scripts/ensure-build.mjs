@@ -1,14 +1,16 @@
-// Builds the front end (`npx vite build`) when dist/index.html is missing or older than any of its
-// sources; otherwise says it is up to date.
+// Builds what `npm start` runs when it is missing or older than any of its sources, otherwise says it
+// is up to date:
+//  - the front end (`npx vite build`, dist/index.html) from shell/, screens/, engine/, widgets/, api/,
+//    schemas/, index.html and vite.config.ts;
+//  - the compiled server (scripts/build-server.mjs, dist-server/main.js) from server/, api/, schemas/,
+//    tsconfig.json and the build script itself.
+// `--web` or `--server` limits it to one of the two.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sourceDirs = ['shell', 'screens', 'engine', 'widgets', 'api', 'schemas'];
-const sourceFiles = ['index.html', 'vite.config.ts'];
-const built = path.join(root, 'dist', 'index.html');
 
 /** Newest modification time (ms) of the files under `target`, 0 when there are none. */
 function newestMtime(target) {
@@ -23,12 +25,53 @@ function newestMtime(target) {
   return newest;
 }
 
-const newestSource = Math.max(...[...sourceDirs, ...sourceFiles].map((p) => newestMtime(path.join(root, p))));
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+/** 'missing', 'stale' or 'fresh': `built` against the newest file of `sources`. */
+function stateOf(built, sources) {
+  if (!existsSync(built)) return 'missing';
+  const newestSource = Math.max(...sources.map((p) => newestMtime(path.join(root, p))));
+  return statSync(built).mtimeMs >= newestSource ? 'fresh' : 'stale';
+}
 
-if (builtAt > 0 && builtAt >= newestSource) {
-  console.log('front end is up to date');
-} else {
-  console.log(builtAt === 0 ? 'dist/index.html is missing: building the front end' : 'sources changed since the last build: building the front end');
-  execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+const only = process.argv.includes('--web') ? 'web' : process.argv.includes('--server') ? 'server' : undefined;
+
+if (only !== 'server') {
+  const state = stateOf(path.join(root, 'dist', 'index.html'), [
+    'shell',
+    'screens',
+    'engine',
+    'widgets',
+    'api',
+    'schemas',
+    'index.html',
+    'vite.config.ts',
+  ]);
+  if (state === 'fresh') console.log('front end is up to date');
+  else {
+    console.log(
+      state === 'missing'
+        ? 'dist/index.html is missing: building the front end'
+        : 'sources changed since the last build: building the front end',
+    );
+    execSync('npx vite build', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+if (only !== 'web') {
+  const state = stateOf(path.join(root, 'dist-server', 'main.js'), [
+    'server',
+    'api',
+    'schemas',
+    'tsconfig.json',
+    'scripts/build-server.mjs',
+  ]);
+  if (state === 'fresh') console.log('compiled server is up to date');
+  else {
+    console.log(
+      state === 'missing'
+        ? 'dist-server/main.js is missing: compiling the server'
+        : 'server sources changed since the last build: compiling the server',
+    );
+    const { buildServer } = await import('./build-server.mjs');
+    await buildServer();
+  }
 }

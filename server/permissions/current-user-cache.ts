@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SysConfig } from '../sysconfig/defaults';
 
 export interface CachedAnswer {
@@ -16,6 +17,19 @@ interface Slot {
 }
 
 const answerLifetimeMs = 10_000;
+
+/** The `CurrentUser` answer as the route sends it: the envelope as JSON, and gzip-compressed. */
+export function currentUserAnswer(data: unknown, sysConfig: SysConfig): CachedAnswer {
+  const json = JSON.stringify({ code: 200, msg: '操作成功', data });
+  return { sysConfig, json, gzip: gzipSync(json), builtAt: Date.now() };
+}
+
+/** Sends a `CurrentUser` answer: its gzip copy to a client that accepts gzip, else the JSON. */
+export function sendCurrentUserAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gzip);
+  return reply.send(answer.json);
+}
 const slotLimit = 5_000;
 
 /**
@@ -38,10 +52,7 @@ export class CurrentUserCache {
       this.slots.set(tokenHash, slot);
     }
     const target = slot;
-    const building = build().then((data): CachedAnswer => {
-      const json = JSON.stringify({ code: 200, msg: '操作成功', data });
-      return { sysConfig, json, gzip: gzipSync(json), builtAt: Date.now() };
-    });
+    const building = build().then((data) => currentUserAnswer(data, sysConfig));
     target.building = building;
     building.then(
       (fresh) => {

@@ -10,6 +10,7 @@ import { requireUser } from '../http/fastify-types';
 import { bearerSecurity, envelope, standardResponses } from '../http/route-schema';
 import { languageOf } from '../http/validation-message';
 import { currentUserInfo } from '../permissions/current-user-info';
+import { sendCurrentUserAnswer } from '../permissions/current-user-cache';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
@@ -149,9 +150,7 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request.user);
       const sysConfig = await ctx.sysConfig.get();
       const answer = await ctx.currentUserCache.get(user.tokenHash, user.userId, sysConfig, () => currentUserInfo(ctx.db, user, sysConfig));
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('content-encoding', 'gzip').send(answer.gzip);
-      return reply.send(answer.json);
+      return sendCurrentUserAnswer(request, reply, answer);
     },
   );
 
