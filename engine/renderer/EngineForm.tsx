@@ -46,6 +46,8 @@ export interface EngineFormProps {
 }
 
 const ID_SEPARATOR = '_';
+/** How many frames a reveal waits for the element to appear (a pane switching, a windowed row drawn). */
+const REVEAL_FRAMES = 30;
 
 export function EngineForm(props: EngineFormProps) {
   const { form, registry = fieldKinds, mode = 'edit' } = props;
@@ -100,12 +102,20 @@ function LoadedEngineForm({
   useEffect(
     () =>
       controller.onReveal((path) => {
-        // Containers switch to the pane first (same event); focus once they have rendered.
-        requestAnimationFrame(() => {
-          const element = document.getElementById([idPrefix, ...path].join(ID_SEPARATOR));
-          element?.scrollIntoView?.({ block: 'center' });
-          element?.focus?.({ preventScroll: true });
-        });
+        // Containers switch to the pane first (same event), a windowed sub-table scrolls to the row and
+        // draws it: focus once they have rendered, waiting a few frames for an element not there yet.
+        const id = [idPrefix, ...path].join(ID_SEPARATOR);
+        let frames = 0;
+        const focus = () => {
+          const element = document.getElementById(id);
+          if (!element) {
+            if (++frames < REVEAL_FRAMES) requestAnimationFrame(focus);
+            return;
+          }
+          element.scrollIntoView?.({ block: 'center' });
+          element.focus?.({ preventScroll: true });
+        };
+        requestAnimationFrame(focus);
       }),
     [controller, idPrefix],
   );

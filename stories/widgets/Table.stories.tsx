@@ -27,5 +27,18 @@ export const Disabled: Story = { args: { state: 'disabled' } };
 export const Errors: Story = { args: { state: 'error', values: { devices: [{}, { name: '换热器', code: 'bad code' }] } } };
 /** The old naming generation (comInput, numInput, date, show-summary). */
 export const OldGeneration: Story = { args: { fields: [subTableField('old')] } };
-/** 500 rows × 8 columns, without the values panel: type in any cell and only that row reacts. */
+/**
+ * 500 rows × 8 columns, without the values panel: above 50 rows only the rows in view are drawn, in a
+ * scroll box with a sticky head and 合计 row; type in any cell and only that cell and the totals react.
+ */
 export const FiveHundredRows: Story = { render: (args) => <BareForm fields={args.fields} values={{ devices: deviceRows(500) }} /> };
+
+const withoutName = (rows: Record<string, unknown>[], index: number) => rows.map((row, i) => (i === index ? { ...row, name: undefined } : row));
+
+/**
+ * 500 rows, row 400 without its required 名称, validated as on submit: the line under the table counts
+ * the error and names the row, and scroll-to-error has scrolled the table to row 400 and focused the cell.
+ */
+export const FiveHundredRowsErrorInRow400: Story = {
+  args: { state: 'error', values: { devices: withoutName(deviceRows(500), 399) } },
+};

@@ -1,13 +1,17 @@
-import { memo, useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { FieldWidgetProps } from '../../engine/registry/types';
 import { useEngine } from '../../engine/renderer/context';
 import { visibleColumns, type TableColumn } from './columns';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { TableOptions, TableRow as Row } from './kind';
 import { EmptyRow, TableHead, TableSummary } from './TableParts';
+import { useRowCalculations } from './row-calculations';
+import { TableErrors } from './TableErrors';
 import { TableRow } from './TableRow';
 import { rememberedSummary } from './summary';
 import { gridColumns } from './table-styles';
+import { WINDOW_ABOVE } from './windowing';
+import { WindowedRows } from './WindowedRows';
 
 const NO_ROWS: Row[] = [];
 
@@ -43,30 +47,67 @@ function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: Field
     [columns, o, locked],
   );
 
+  const windowed = rows.length > WINDOW_ABOVE;
+  // Rows out of view have no widgets: the table runs their formulas itself.
+  useRowCalculations(name, columns, rows, windowed);
+  const onRemove = locked ? undefined : requestRemove;
+  const addRow = () => {
+    onChange([...rows, blankRow(columns)]);
+    // A windowed table shows its new last row (scrolled to, its first cell focused).
+    const first = columns.find((c) => c.name)?.name;
+    const added = rows.length;
+    if (added + 1 > WINDOW_ABOVE && first) queueMicrotask(() => controller.reveal([name, added, first]));
+  };
+  const count = rows.length;
+  // Stable while the totals stay: a keystroke in a column that is not summed does not re-render the window.
+  const grid = useCallback(
+    (body: ReactNode) => (
+      <div id={id} role="table" aria-label={field.label} aria-rowcount={count + (totals ? 2 : 1)} className="st-grid" style={layout}>
+        <TableHead columns={columns} actions={!locked} />
+        {body}
+        {totals && <TableSummary columns={columns} totals={totals} actions={!locked} />}
+      </div>
+    ),
+    [id, field.label, count, totals, layout, columns, locked],
+  );
+
   return (
     <div className="ef-subtable" data-testid="sub-table">
       {o.showTitle && field.label && <h2 className="st-title">{field.label}</h2>}
-      <div id={id} role="table" aria-label={field.label} aria-rowcount={rows.length + 1} className="st-grid" style={layout}>
-        <TableHead columns={columns} actions={!locked} />
-        <div role="rowgroup" className="st-body">
-          {rows.length === 0 && <EmptyRow />}
-          {rows.map((_, index) => (
-            <TableRow
-              key={index}
-              table={name}
-              index={index}
-              columns={columns}
-              options={o}
-              disabled={disabled}
-              readOnly={readOnly}
-              onRemove={locked ? undefined : requestRemove}
-            />
-          ))}
-        </div>
-        {totals && <TableSummary columns={columns} totals={totals} actions={!locked} />}
-      </div>
+      {windowed ? (
+        <WindowedRows
+          table={name}
+          count={rows.length}
+          columns={columns}
+          options={o}
+          disabled={disabled}
+          readOnly={readOnly}
+          onRemove={onRemove}
+        >
+          {grid}
+        </WindowedRows>
+      ) : (
+        grid(
+          <div role="rowgroup" className="st-body">
+            {rows.length === 0 && <EmptyRow />}
+            {rows.map((_, index) => (
+              <TableRow
+                key={index}
+                table={name}
+                index={index}
+                columns={columns}
+                options={o}
+                disabled={disabled}
+                readOnly={readOnly}
+                onRemove={onRemove}
+              />
+            ))}
+          </div>,
+        )
+      )}
+      {windowed && <TableErrors table={name} />}
       {!locked && (
-        <button type="button" className="st-add" onClick={() => onChange([...rows, blankRow(columns)])}>
+        <button type="button" className="st-add" onClick={addRow}>
           + {o.actionText}
         </button>
       )}
@@ -77,6 +118,8 @@ function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: Field
 
 /**
  * The editable sub-table. Rows are memoised and each cell subscribes to its own path, so a keystroke
- * in one cell re-renders that cell, the table shell and the totals, not the other 499 rows.
+ * in one cell re-renders that cell, the table shell and the totals, not the other 499 rows. Above
+ * `WINDOW_ABOVE` rows only the rows in view are drawn (WindowedRows.tsx); validation, totals, the row
+ * count and scroll-to-error still cover every row.
  */
 export const TableEdit = memo(TableEditImpl);

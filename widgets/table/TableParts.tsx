@@ -6,8 +6,8 @@ import type { TableColumn } from './columns';
 export function TableHead({ columns, actions }: { columns: TableColumn[]; actions: boolean }) {
   const w = useWidgetWords();
   return (
-    <div role="rowgroup">
-      <div role="row" className="st-row st-head">
+    <div role="rowgroup" className="st-head-group">
+      <div role="row" className="st-row st-head" aria-rowindex={1}>
         <div role="columnheader" className="st-index">
           {w('index')}
         </div>
@@ -35,7 +35,7 @@ export function TableHead({ columns, actions }: { columns: TableColumn[]; action
 function TableSummaryImpl({ columns, totals, actions }: { columns: TableColumn[]; totals: Map<string, string>; actions: boolean }) {
   const w = useWidgetWords();
   return (
-    <div role="rowgroup">
+    <div role="rowgroup" className="st-summary-group">
       <div role="row" className="st-row st-summary" data-testid="table-summary">
         <div role="cell" className="st-index">
           {w('summary')}

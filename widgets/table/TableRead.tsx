@@ -26,7 +26,7 @@ function TableReadImpl({ id, value, field, dataSource }: FieldReadProps<TableRow
       {field.options.showTitle && field.label && <h2 className="st-title">{field.label}</h2>}
       <div id={id} role="table" aria-label={field.label} aria-rowcount={rows.length + 1} className="st-grid" style={layout}>
         <TableHead columns={columns} actions={false} />
-        <div role="rowgroup" className="st-body">
+        <div role="rowgroup" className="st-body" data-read="">
           {rows.length === 0 && <EmptyRow />}
           {rows.map((row, index) => {
             const scope: FieldScope = [name, index];

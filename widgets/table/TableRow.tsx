@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import type { FieldScope } from '../../engine/registry/types';
 import { useEngine } from '../../engine/renderer/context';
 import { useWidgetWords } from '../kit/words';
@@ -14,15 +14,22 @@ export interface TableRowProps {
   disabled: boolean;
   readOnly: boolean;
   onRemove?: (index: number) => void;
+  /** Windowed tables: the row's offset in the body (px), and the virtualiser's measuring ref. */
+  start?: number;
+  measure?: (element: HTMLElement | null) => void;
 }
 
-/** One editable row: index, a cell per column (display-only columns render their Static), delete. */
-function TableRowImpl({ table, index, columns, options, disabled, readOnly, onRemove }: TableRowProps) {
+/**
+ * One editable row: index, a cell per column (display-only columns render their Static), delete.
+ * A cell is its grid item and the widget inside it, nothing more: the row is the only box around them.
+ */
+function TableRowImpl({ table, index, columns, options, disabled, readOnly, onRemove, start, measure }: TableRowProps) {
   const w = useWidgetWords();
   const { registry, mode, dataSource } = useEngine();
   const scope: FieldScope = useMemo(() => [table, index], [table, index]);
+  const position: CSSProperties | undefined = start === undefined ? undefined : { transform: `translateY(${start}px)` };
   return (
-    <div role="row" className="st-row" data-row={index}>
+    <div role="row" className="st-row" aria-rowindex={index + 2} data-index={index} style={position} ref={measure}>
       <div role="cell" className="st-index">
         {index + 1}
       </div>

@@ -1,9 +1,12 @@
 /**
  * The sub-table's look. Rows are CSS grid rows (ARIA table roles), not <table> rows: a table
- * re-lays out every row when one cell changes, and table rows cannot be contained. Grid rows with
- * `content-visibility: auto` let the browser skip the layout and paint of rows off screen, so typing
- * in a 500-row sub-table costs about what typing in a short one does. Rows stay in the DOM, so
- * validation and focusing the first error reach every row.
+ * re-lays out every row when one cell changes. An editable table above `WINDOW_ABOVE` rows
+ * (windowing.ts) draws only the rows in view, positioned in a body as high as all rows inside a scroll
+ * box with a sticky head and totals: a keystroke styles, lays out and paints a screenful of rows, not
+ * 500 (per-row `content-visibility` boxes, tried first, made every key a long task of compositing).
+ * Validation and scroll-to-error work on the store, not the DOM, so they reach every row. Smaller
+ * tables draw every row without containment. The read-only table draws every row (and prints them),
+ * each row a `content-visibility: auto` box so a long one mounts fast.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
 
@@ -14,9 +17,24 @@ const table: SystemStyleObject = {
   '& .st-title': { fontSize: 'md', fontWeight: 'semibold', marginBottom: '2' },
   '& .st-grid': { borderTopWidth: '1px', borderInlineStartWidth: '1px', borderColor: 'border', minWidth: 'var(--st-min)' },
   '& .st-row': { display: 'grid', gridTemplateColumns: 'var(--st-cols)' },
-  '& .st-body .st-row': { contentVisibility: 'auto', containIntrinsicSize: 'auto 2.75rem' },
-  // A row in use is fully visible, so a cell's drop-down is not clipped by the row's paint containment.
-  '& .st-body .st-row:hover, & .st-body .st-row:focus-within': { contentVisibility: 'visible' },
+  '& .st-body[data-read] > .st-row': { contentVisibility: 'auto', containIntrinsicSize: 'auto 2.75rem' },
+  '& .st-scroll': { overflow: 'auto', position: 'relative', borderBottomWidth: '1px', borderColor: 'border' },
+  '& .st-scroll .st-head-group': { position: 'sticky', top: 0, zIndex: 2 },
+  '& .st-scroll .st-summary-group': { position: 'sticky', bottom: 0, zIndex: 2 },
+  '& .st-body[data-windowed]': { position: 'relative' },
+  '& .st-body[data-windowed] > .st-row': { position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' },
+  // A drop-down opened in a row is drawn over the rows below it (rows are positioned, later ones on top).
+  '& .st-body[data-windowed] > .st-row:focus-within': { zIndex: 1 },
+  '& .st-errors': {
+    display: 'flex',
+    gap: '2',
+    alignItems: 'center',
+    marginTop: '1',
+    color: 'fg.error',
+    fontSize: 'xs',
+    lineHeight: '1.5rem',
+  },
+  '& .st-goto': { color: 'blue.600', textDecoration: 'underline', cursor: 'pointer' },
   '& .st-row > *': {
     borderBottomWidth: '1px',
     borderInlineEndWidth: '1px',

@@ -9,16 +9,20 @@ import type { BenchPage } from './page';
 await loadKinds();
 
 const dataSource = createMemoryDataSource();
+let current: FormController | undefined;
 
 export const enginePage: BenchPage = {
   build(bench: BenchForm) {
     const started = performance.now();
     const form = compileSchemaForm(bench.schema, bench.uiSchema);
     const controller = new FormController(form, { initialValues: bench.formData, language: 'zh' });
+    current = controller;
     const compileMs = performance.now() - started;
     return { element: <EngineForm form={form} controller={controller} dataSource={dataSource} language="zh" />, compileMs };
   },
   Shell: ({ children }) => <ChakraProvider value={defaultSystem}>{children}</ChakraProvider>,
   // EngineForm ids are `<prefix>_<step>_<step>` with a prefix from useId.
   target: (path) => document.querySelector<HTMLElement>(`[id$="_${path.join('_')}"]`),
+  // What scroll-to-error does: a windowed sub-table scrolls to the row, which then renders.
+  reveal: (path) => current?.reveal(path),
 };

@@ -10,4 +10,6 @@ export interface BenchPage {
    */
   Shell?: ComponentType<{ children?: ReactNode }>;
   target(path: readonly (string | number)[]): HTMLElement | null;
+  /** Brings the target into the rendered rows first (a windowed sub-table renders only the rows in view). */
+  reveal?(path: readonly (string | number)[]): void;
 }
