@@ -4,12 +4,16 @@ import { availableParallelism } from 'node:os';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { leanBundle } from './scripts/lean-bundle.mjs';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
   plugins: [
     react(),
+    // Lean sign-in and admin pages: Chakra's theme without every recipe for the sign-in system, no
+    // markdown parser under @rjsf/core (scripts/lean-bundle.mjs; docs/serving.md, "What a page loads").
+    leanBundle(),
     // Brotli and gzip copies beside each built text file (`index-abc.js.br`, `.gz`), at the highest
     // levels: compressed once at build, sent by the server as they are (docs/serving.md).
     compression({
@@ -33,8 +37,13 @@ export default defineConfig({
         // the screens' and field kinds' libraries stay in automatic splitting, loaded with what uses them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            // react-router is not in it: the sign-in page does without (shell/main.tsx), it loads with the router.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             { name: 'libs', test: /node_modules[\\/]/, tags: ['$initial'] },
+            // Our modules the sign-in page runs, one chunk: the router's chunk shares some of them, which
+            // otherwise split them into small chunks of their own, a request each.
+            { name: 'shell', test: /^(?!.*node_modules)/, tags: ['$initial'] },
           ],
         },
       },

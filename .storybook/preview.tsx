@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
+import { loadValidator } from '../engine/validation/ajv';
 import { i18n, languages, type Language } from '../shell/i18n';
 
 const preview: Preview = {
@@ -21,6 +22,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'zh' },
+  // Stories make form controllers and validate outside EngineForm: ajv first (engine/validation/ajv.ts).
+  loaders: [
+    async () => {
+      await loadValidator();
+      return {};
+    },
+  ],
   decorators: [
     (Story, context) => {
       const wanted = context.globals.locale as Language;

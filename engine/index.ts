@@ -11,6 +11,7 @@ export { FormDefinitionError } from './compiler/check-definition';
 export { EngineForm, type EngineFormProps } from './renderer/EngineForm';
 export { useEngine } from './renderer/context';
 export { FormController, type ControllerOptions, type SubmitResult } from './state/controller';
+export { formNeedsValidator, loadValidator } from './validation/ajv';
 export { useFieldValue, useFieldErrors, useRelatedValue, useFormStore } from './state/hooks';
 export type { DataPath } from './state/paths';
 export * from './options';

@@ -1,31 +1,23 @@
-/** Providers around the router: Chakra, i18n, the services, the toaster. */
+/** Providers around the app (the router, or the sign-in page before it: main.tsx): Chakra, i18n, the services, the toaster. */
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { i18n } from './i18n';
 import { ServicesProvider, type AppServices } from './services';
-import { appSystem } from './theme';
-import { AppToaster, CornerToaster } from './toaster';
+import { useAppSystem } from './theme';
+import { AppToasters } from './toaster';
 
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  // The sign-in page's lean system until the full one is loaded (./theme.ts).
+  const system = useAppSystem();
   return (
-    <ChakraProvider value={appSystem}>
+    <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <ServicesProvider value={services}>
           {children}
-          <AppToaster />
-          <CornerToaster />
+          <AppToasters />
         </ServicesProvider>
       </I18nextProvider>
     </ChakraProvider>
-  );
-}
-
-export function App({ services, router }: { services: AppServices; router: ReturnType<typeof createBrowserRouter> }) {
-  return (
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>
   );
 }

@@ -1,9 +1,8 @@
-/** Wires config, request client, session and router together (used by main.tsx and the tests). */
+/** Wires config, request client, session and the router's navigation together (used by main.tsx and the tests). */
 import type { ClientConfig, SessionEndEvent } from '../api';
 import { clearLookups } from '../engine/lookups/lookup-cache';
 import { isPublicPath, loginRedirectPath, type GuardDeps } from './guard';
 import { i18n } from './i18n';
-import { createAppRouter } from './router';
 import { createServices, type AppServices } from './services';
 import { onSessionReset, resetSession, session } from './session';
 import { settings } from './settings/settings-store';
@@ -41,11 +40,17 @@ export function guardDeps(services: AppServices): GuardDeps {
   };
 }
 
+/**
+ * The services, and `attachRouter` for the router once it exists (main.tsx creates it after a cold
+ * sign-in page: until then a session-ending answer only resets the session).
+ */
 export function bootstrap(config: ClientConfig) {
   applyThemeColor(settings.themeClass);
   onSessionReset(clearLookups);
-  let router: ReturnType<typeof createAppRouter> | null = null;
+  let router: Navigator | null = null;
   const services = createServices({ config, notify, onSessionEnd: createSessionEndHandler(() => router) });
-  router = createAppRouter(guardDeps(services));
-  return { services, router };
+  const attachRouter = (created: Navigator) => {
+    router = created;
+  };
+  return { services, attachRouter };
 }

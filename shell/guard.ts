@@ -4,7 +4,7 @@
  * always), so nothing protected renders before it passes. A path that is neither a shell route, a
  * fixed page nor granted by the user's menu is refused like an unknown one: /404 (docs/decisions.md).
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { errorMessage, isApiEnvelope, type ApiError, type Notice } from '../api';
 import { dataViewId } from '../screens/dataview/data-views';
 import { currentMenuLinksTo, currentView } from './menu/menu-store';
@@ -17,6 +17,11 @@ const shellPaths: readonly string[] = ['/', '/404', '/lockScreen', '/redirect'];
 /** With a token, these pass straight through without loading the user. */
 const passThroughPaths: readonly string[] = ['/sso', '/formShortLink'];
 const loginPaths: readonly string[] = ['/login', '/loginold'];
+
+/** The sign-in page's addresses. */
+export function isLoginPath(pathname: string): boolean {
+  return loginPaths.includes(pathname);
+}
 
 export function isPublicPath(pathname: string): boolean {
   return publicPaths.includes(pathname);
@@ -78,6 +83,14 @@ export interface GuardDeps extends LoadUserDeps {
   notify: (notice: Notice) => void;
   /** The fallback message of a failed restore ('Has Error'). */
   fallbackMessage: () => string;
+}
+
+/**
+ * A redirect for a loader to throw, as react-router's `redirect` makes it (302 with a Location): written
+ * here so that the sign-in page, which imports this file, does not load react-router (main.tsx).
+ */
+function redirect(to: string): Response {
+  return new Response(null, { status: 302, headers: { Location: to } });
 }
 
 export function createGuardLoader(deps: GuardDeps) {

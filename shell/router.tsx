@@ -5,10 +5,20 @@
  * (./menu/menu-store.ts), and the guard has already refused any other path with /404. The sign-in
  * page is in the main bundle; everything else is loaded on demand.
  */
-import { createBrowserRouter, createMemoryRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { createGuardLoader, type GuardDeps } from './guard';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Navigate,
+  useLocation,
+  useParams,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { createGuardLoader, isLoginPath, type GuardDeps } from './guard';
 import { LoginRoute } from './LoginRoute';
 import { FullPageLoading, RootLayout, RouteErrorFallback, type RouteHandle } from './RootLayout';
+import { session } from './session';
+import { loadFullSystem } from './theme';
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -21,12 +31,30 @@ function RedirectRoute() {
   return <Navigate to={`/${params['*'] ?? ''}${search}`} replace />;
 }
 
+/**
+ * The guard, and the full Chakra system for every page but sign-in (./theme.ts): loaded beside the guard
+ * when there is a token (without one the guard sends the visitor to sign in), so that no page draws a
+ * component whose recipe the sign-in system lacks. Should its chunk fail, the page goes on with the
+ * sign-in system and the next navigation tries again.
+ */
+function createRootLoader(guard: GuardDeps) {
+  const guardLoader = createGuardLoader(guard);
+  return async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
+    const { pathname } = new URL(args.request.url);
+    const wantsTheme = !isLoginPath(pathname);
+    const early = wantsTheme && session.token ? loadFullSystem().catch(() => undefined) : undefined;
+    const result = await guardLoader(args);
+    if (wantsTheme) await (early ?? loadFullSystem().catch(() => undefined));
+    return result;
+  };
+}
+
 export function createRoutes(guard: GuardDeps): RouteObject[] {
   return [
     {
       id: 'root',
       element: <RootLayout />,
-      loader: createGuardLoader(guard),
+      loader: createRootLoader(guard),
       shouldRevalidate: () => true,
       hydrateFallbackElement: <FullPageLoading />,
       errorElement: <RouteErrorFallback />,

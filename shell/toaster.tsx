@@ -1,49 +1,46 @@
-/** The app's notices (Chakra v3 toaster): `notify` is what the request client calls. */
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+/**
+ * The app's notices: `notify` is what the request client calls, `showCornerNotice` the bottom-right
+ * ones (the last-login notice). The toasters themselves (./toaster-views.tsx) are a chunk loaded with
+ * the first notice; a notice given meanwhile is created once they are in, and shown when they mount
+ * (the toast store hands a toaster the notices it already holds when it subscribes).
+ */
+import { useSyncExternalStore } from 'react';
 import type { Notice } from '../api';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+type ToasterViews = typeof import('./toaster-views');
+type CornerNotice = Parameters<ToasterViews['cornerToaster']['create']>[0];
 
-/** Notices at the bottom right (the last-login notice). Mounted with the app: a toast created before its toaster mounts is lost. */
-export const cornerToaster = createToaster({ placement: 'bottom-end', max: 3 });
+let views: ToasterViews | undefined;
+let viewsLoad: Promise<ToasterViews> | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads the toasters (once); `AppToasters` mounts them when they are in. */
+export function loadToasters(): Promise<ToasterViews> {
+  viewsLoad ??= import('./toaster-views').then((loaded) => {
+    views = loaded;
+    listeners.forEach((listener) => listener());
+    return loaded;
+  });
+  return viewsLoad;
+}
 
 export function notify(notice: Notice): void {
-  toaster.create({ type: notice.type, title: notice.message, duration: notice.duration });
-}
-
-export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+  void loadToasters().then(({ toaster }) =>
+    toaster.create({ type: notice.type, title: notice.message, duration: notice.duration }),
   );
 }
 
-export function CornerToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={cornerToaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'xs' }} data-testid="corner-toast">
-            <Stack gap="1" flex="1">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description> : null}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+export function showCornerNotice(notice: CornerNotice): void {
+  void loadToasters().then(({ cornerToaster }) => cornerToaster.create(notice));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mounted with the app (shell/App.tsx): nothing until the first notice loads the toasters. */
+export function AppToasters() {
+  const loaded = useSyncExternalStore(subscribe, () => views);
+  return loaded ? <loaded.AppToastersView /> : null;
 }

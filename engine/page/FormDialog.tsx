@@ -11,6 +11,7 @@ import { formKinds } from '../compiler/form-kinds';
 import { loadKinds } from '../registry/registry';
 import { EngineForm } from '../renderer/EngineForm';
 import { FormController } from '../state/controller';
+import { formNeedsValidator, loadValidator } from '../validation/ajv';
 import { resolveBindings, type BindingScope } from './bindings';
 import { compileDialogForm, derivedValues } from './dialog-form';
 import type { PageRow } from './page-data-source';
@@ -56,9 +57,9 @@ export function FormDialog({ config, request, onClose, onSaved }: FormDialogProp
       async ([loaded, lists]) => {
         if (!current) return;
         const form = compileDialogForm(config, mode, Object.fromEntries(lists), scope);
-        // The form's kinds load behind the spinner, so the dialog opens on the whole form; if their
-        // code cannot be fetched the dialog closes, as when the record cannot.
-        const ready = await loadKinds(formKinds(form)).then(
+        // The form's kinds (and ajv, when the form needs it) load behind the spinner, so the dialog opens
+        // on the whole form; if their code cannot be fetched the dialog closes, as when the record cannot.
+        const ready = await Promise.all([loadKinds(formKinds(form)), formNeedsValidator(form) ? loadValidator() : undefined]).then(
           () => true,
           () => false,
         );

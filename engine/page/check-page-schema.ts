@@ -1,7 +1,8 @@
 /**
  * A page schema checked against schemas/page-schema.ts, and its names checked against each other:
  * every button, menu entry and cell names an action that exists, every action a dialog or drawer
- * that exists. Answers readable problems (empty when the schema is good).
+ * that exists. Answers readable problems (empty when the schema is good). Uses the engine's ajv: await
+ * `loadValidator()` (engine/validation/ajv.ts) first.
  */
 import { pageSchemaSchema } from '../../schemas/page-schema';
 import { engineValidator, type AjvValidateFunction } from '../validation/ajv';

@@ -2,8 +2,9 @@
  * Renders a compiled form on @rjsf/core with the engine's templates and field kinds. Values live in
  * the form's controller (its store), not in RJSF's state: RJSF lays the form out once and each
  * field subscribes to its own path. Modes: edit, disabled, read (detail) from the same schema.
- * The views of the kinds the form uses load first (kinds load lazily, registry.ts): until they are
- * in, an empty box of one control's height stands in, never a field without its widget.
+ * The views of the kinds the form uses load first (kinds load lazily, registry.ts), and ajv when the
+ * form needs it (../validation/ajv.ts): until they are in, an empty box of one control's height stands
+ * in, never a field without its widget.
  */
 import { useContext, useEffect, useId, useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
@@ -20,12 +21,12 @@ import type { FormMode } from '../registry/types';
 import { FormController } from '../state/controller';
 import { FormStoreContext } from '../state/hooks';
 import type { DataPath } from '../state/paths';
-import { engineValidator } from '../validation/ajv';
+import { deferredValidator } from '../validation/ajv';
 import { bridgeFields } from './bridge-fields';
 import { EngineContext, type EngineContextValue } from './context';
 import { formStyles, stylesForForm } from './form-styles';
 import { engineTemplates } from './templates';
-import { useKindsLoaded } from './use-kinds';
+import { useKindsLoaded, useValidatorLoaded } from './use-kinds';
 import { CONTROL_HEIGHT, WidgetSizeContext, widgetSizeOf } from './widget-size';
 
 export interface EngineFormProps {
@@ -51,8 +52,9 @@ const REVEAL_FRAMES = 30;
 
 export function EngineForm(props: EngineFormProps) {
   const { form, registry = fieldKinds, mode = 'edit' } = props;
-  const ready = useKindsLoaded(registry, formKinds(form));
-  if (!ready) {
+  const kindsReady = useKindsLoaded(registry, formKinds(form));
+  const validatorReady = useValidatorLoaded(form);
+  if (!kindsReady || !validatorReady) {
     // Values are safe meanwhile: they live in the controller, made when the form renders.
     return (
       <div
@@ -144,7 +146,7 @@ function LoadedEngineForm({
                 schema={form.schema}
                 uiSchema={form.uiSchema}
                 formData={formData}
-                validator={engineValidator()}
+                validator={deferredValidator}
                 fields={fields}
                 templates={engineTemplates}
                 idPrefix={idPrefix}

@@ -8,7 +8,7 @@ import type { CompiledForm } from '../compiler/types';
 import type { EngineLanguage } from '../i18n/messages';
 import { fieldKinds, type KindRegistry } from '../registry/registry';
 import type { CompiledField, LayoutNode } from '../registry/types';
-import { engineValidator, type AjvErrorObject } from '../validation/ajv';
+import { deferredValidator, engineValidator, type AjvErrorObject } from '../validation/ajv';
 import { ajvMessage, validateFieldValue } from '../validation/field-rules';
 import { createFormStore, type FormStore } from './form-store';
 import { pathKey, type DataPath } from './paths';
@@ -241,9 +241,12 @@ function pathStep(step: string): string | number {
   return /^\d+$/.test(step) ? Number(step) : step;
 }
 
-/** The given values over the schema's defaults (RJSF's own default computation). */
+/**
+ * The given values over the schema's defaults (RJSF's own default computation). It asks the validator
+ * only for a data-dependent schema, whose form loads ajv first (../validation/ajv.ts).
+ */
 function initialValues(schema: RJSFSchema, values: Record<string, unknown> | undefined): Record<string, unknown> {
-  const utils = createSchemaUtils(engineValidator(), schema);
+  const utils = createSchemaUtils(deferredValidator, schema);
   return (utils.getDefaultFormState(schema, values ?? {}) ?? {}) as Record<string, unknown>;
 }
 

@@ -65,7 +65,7 @@ function isObjectItems(items: unknown): boolean {
 }
 
 /** The value's schema without what says nothing about one value; simple ones are checked without ajv. */
-function checkedSchema(schema: RJSFSchema): { simple: boolean; schema: Record<string, unknown> } {
+export function checkedSchema(schema: RJSFSchema): { simple: boolean; schema: Record<string, unknown> } {
   let entry = checked.get(schema);
   if (!entry) {
     // Title and default say nothing about validity; sub-table rows are checked cell by cell instead.

@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import type { UserInfo } from '../../api';
 import { DATE_TIME_SECONDS_FORMAT, formatDate } from '../../engine/format/date-format';
 import { session } from '../session';
-import { cornerToaster } from '../toaster';
+import { showCornerNotice } from '../toaster';
 
 export const LAST_LOGIN_DURATION = 2000;
 
@@ -32,7 +32,7 @@ export function useLastLoginNotice(): void {
     if (!justSignedIn || !userInfo) return;
     session.justSignedIn = false;
     if (userInfo.prevLogin !== 1) return;
-    cornerToaster.create({
+    showCornerNotice({
       type: 'info',
       title: t('lastLogin.title'),
       description: lastLoginLines(userInfo, t).join('\n'),
