@@ -24,6 +24,8 @@ import { registerColumnFilter } from './permissions/column-filter';
 import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { currentUserRoutes } from './routes/current-user';
+import { currentUserOrgRoutes } from './routes/current-user-org';
+import { onlineUserRoutes } from './routes/online-users';
 import { oauthRoutes } from './routes/oauth';
 import { createBus, type MessageBus } from './messages/bus';
 import { Messaging } from './messages/messaging';
@@ -92,6 +94,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(publicConfigRoutes);
     await calls.register(oauthRoutes);
     await calls.register(currentUserRoutes);
+    await calls.register(currentUserOrgRoutes);
+    await calls.register(onlineUserRoutes);
     await calls.register(selectedListRoutes);
     await calls.register(messageRoutes(messaging));
     await calls.register(chatRoutes);

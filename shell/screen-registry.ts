@@ -22,6 +22,7 @@ const loaders = new Map<string, ScreenLoader>([
   ['messageRecord', () => import('./routes/MessageRecordRoute').then((m) => m.MessageRecordRoute)],
   ['systemData/dictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryRoute)],
   ['basic/dynamicDictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryMenuRoute)],
+  ['system/onlineUser', () => import('./routes/OnlineUsersRoute').then((m) => m.OnlineUsersRoute)],
 ]);
 
 // Resource screens (a definition plus a page schema): one generic route serves them all. Only their

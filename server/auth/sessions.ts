@@ -18,6 +18,13 @@ export interface SessionUser {
   organizeIds: string[];
 }
 
+/**
+ * Why a session ended: the user signed out, a later sign-in replaced it (single sign-in), or an
+ * administrator ended it (the user disabled, deleted or given a new password, or the session ended
+ * from the online-users list).
+ */
+export type RevocationReason = 'logout' | 'kicked' | 'ended';
+
 export type SessionCheck = { ok: true; user: SessionUser } | { ok: false; code: number; msg: string };
 
 export const sessionMessages = {
@@ -155,14 +162,14 @@ export class SessionService {
     for (const [tokenHash, entry] of this.cache) if (entry.user.userId === userId) this.cache.delete(tokenHash);
   }
 
-  async revoke(tokenHash: string, reason: 'logout' | 'kicked'): Promise<void> {
+  async revoke(tokenHash: string, reason: RevocationReason): Promise<void> {
     await this.db.query(`update session set revoked_reason = $2, revoked_at = now() where token_hash = $1 and revoked_reason is null`, [tokenHash, reason]);
     this.revocations++;
     this.cache.delete(tokenHash);
     this.events.emit('revoked', [tokenHash], reason);
   }
 
-  async revokeUserSessions(userId: string, reason: 'logout' | 'kicked'): Promise<void> {
+  async revokeUserSessions(userId: string, reason: RevocationReason): Promise<void> {
     const rows = await this.db.query<{ token_hash: string }>(
       `update session set revoked_reason = $2, revoked_at = now()
         where user_id = $1 and revoked_reason is null and expires_at > now() returning token_hash`,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config';
+import type { RevocationReason } from '../auth/sessions';
 import type { Database } from '../db/database';
 
 /**
@@ -10,7 +11,7 @@ import type { Database } from '../db/database';
  */
 export type BusEvent =
   | { type: 'deliver'; to: string[] | 'all'; frame: object; exceptConnection?: string }
-  | { type: 'revoked'; tokenHashes: string[]; reason: 'logout' | 'kicked' };
+  | { type: 'revoked'; tokenHashes: string[]; reason: RevocationReason };
 
 export type BusListener = (event: BusEvent) => void;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessagePushFrame, MessageType } from '../../api/messages';
 import type { SocketConnection } from '../socket/socket-hub';
+import type { RevocationReason } from '../auth/sessions';
 import type { BusEvent, MessageBus } from './bus';
 import { LocalConnections } from './local-connections';
 import { createMessage, type NewMessage } from './message-store';
@@ -90,7 +91,7 @@ export class Messaging {
     }
   }
 
-  private readonly relayRevocation = (tokenHashes: string[], reason: 'logout' | 'kicked') => {
+  private readonly relayRevocation = (tokenHashes: string[], reason: RevocationReason) => {
     if (this.replaying) return;
     this.bus.publish({ type: 'revoked', tokenHashes, reason }).catch((error: unknown) => {
       this.app.log.error({ err: error }, 'message bus publish failed');

@@ -86,6 +86,7 @@ async function userInfo(
   ]);
   const groups = await db.query<{ object_id: string }>(`select object_id from user_relation where user_id = $1 and object_type = 'Group'`, [user.id]);
   const { company, department } = await organizeOf(db, user.organize_id);
+  const sign = await queryOne<{ sign_img: string }>(db, 'select sign_img from user_sign_img where user_id = $1 and is_default = 1 limit 1', [user.id]);
   const systemIds: SystemRef[] = systems.map((system) => ({
     id: system.id,
     enCode: system.en_code,
@@ -101,7 +102,7 @@ async function userInfo(
     headIcon: user.head_icon ? `/api/file/Image/userAvatar/${user.head_icon}` : '',
     gender: user.gender,
     portalId: user.portal_id,
-    signImg: '',
+    signImg: sign?.sign_img ?? '',
     organizeId: user.organize_id ?? '',
     organizeName: company?.full_name ?? '',
     departmentId: department?.id ?? '',

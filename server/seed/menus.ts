@@ -397,6 +397,14 @@ export const seedSystems: SeedSystem[] = [
             ),
           },
           {
+            enCode: 'system.onlineUser',
+            fullName: '在线用户',
+            type: 2,
+            icon: 'icon-ym icon-ym-online',
+            urlAddress: 'system/onlineUser',
+            buttons: items(['btn_forced', '强制下线']),
+          },
+          {
             enCode: 'system.billRule',
             fullName: '单据规则',
             type: 2,

@@ -184,6 +184,7 @@ export const seedOrganisation: SeedOrganisationData = {
           'permission.user': ['btn_add', 'btn_edit', 'btn_resetPassword', 'btn_enable', 'btn_download', 'btn_upload'],
           'systemData.dictionary': ['btn_add', 'btn_edit', 'btn_download', 'btn_upload'],
           'system.billRule': ['btn_add', 'btn_edit', 'btn_enable', 'btn_download', 'btn_upload'],
+          'system.onlineUser': [],
         },
       },
     },

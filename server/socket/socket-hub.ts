@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { SessionUser } from '../auth/sessions';
+import type { RevocationReason, SessionUser } from '../auth/sessions';
 import { Outbox } from './outbox';
 import { detached } from '../detached';
 
@@ -54,15 +54,18 @@ function parseFrame(text: string): ClientFrame | undefined {
  * `/websocket/{token}`. The token is checked at connect and on every frame; the frame handlers
  * (`OnConnection`, `SendMessage`, ...) are registered by the messaging module.
  */
+/** What a socket is told when an administrator or a later sign-in ends its session; it returns to the sign-in page. */
+const revokedMessages = { kicked: '此账号已在其他地方登陆', ended: '您的登录已被管理员结束，请重新登录' } as const;
+
 export class SocketHub {
   readonly handlers = new Map<string, FrameHandler>();
   private readonly connections = new Set<SocketConnection>();
 
   constructor(private readonly app: FastifyInstance) {
-    app.ctx.sessions.events.on('revoked', (tokenHashes: string[], reason: 'logout' | 'kicked') => {
+    app.ctx.sessions.events.on('revoked', (tokenHashes: string[], reason: RevocationReason) => {
       for (const connection of this.connections) {
         if (!tokenHashes.includes(connection.user.tokenHash)) continue;
-        connection.send(reason === 'kicked' ? { method: 'logout', msg: '此账号已在其他地方登陆' } : { method: 'closeSocket' });
+        connection.send(reason === 'logout' ? { method: 'closeSocket' } : { method: 'logout', msg: revokedMessages[reason] });
         connection.close(4001, reason);
       }
     });

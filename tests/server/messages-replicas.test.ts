@@ -191,4 +191,21 @@ describe.each(kinds)('two replicas on one %s database', (kind, start) => {
     const { init } = await connect(two, await login(two, 'caoyan'));
     expect(init.onlineUsers).not.toContain(ids.zhangwei);
   });
+
+  it('ends a disabled user’s sessions on every replica: each socket is told, each replica refuses the token', async () => {
+    const admin = await login(one, 'admin');
+    const token = await login(one, 'fengyu');
+    const { client: onOne } = await connect(one, token);
+    const { client: onTwo } = await connect(two, token);
+    const state = (app: FastifyInstance) =>
+      app.inject({ method: 'PUT', url: `/api/permission/Users/${ids.fengyu}/Actions/State`, headers: { authorization: admin } });
+    expect((await state(one)).json()).toMatchObject({ code: 200, data: { enabledMark: 0 } });
+    expect(await onOne.next('logout')).toMatchObject({ msg: '您的登录已被管理员结束，请重新登录' });
+    expect(await onTwo.next('logout')).toMatchObject({ msg: '您的登录已被管理员结束，请重新登录' });
+    for (const app of [one, two]) {
+      const answer = await app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { authorization: token } });
+      expect(answer.json().code).toBe(602);
+    }
+    expect((await state(two)).json()).toMatchObject({ code: 200, data: { enabledMark: 1 } });
+  });
 });

@@ -11,6 +11,8 @@ import { createDictionarySource } from '../../screens/system-data/dictionary/dic
 import { billRulePage, billRulePickerPage } from '../../schemas/pages/bill-rule';
 import { dictionaryItemsPage, dictionaryPage } from '../../schemas/pages/dictionary';
 import { billRuleResource } from '../../schemas/resources/bill-rule';
+import { onlineUsersPage } from '../../schemas/pages/online-users';
+import { createOnlineUsersSource } from '../../screens/system/online-users/online-users-source';
 import type { ActionConfig, PageSchema } from '../../schemas/page-types';
 import type { DeclaredRoute } from '../../server/http/route-access';
 import { startTestServer, type TestServer } from './harness';
@@ -167,6 +169,14 @@ describe('page schemas against the routes their calls reach', () => {
       make: billRuleSource,
       ids: { typeId: 'category-1', entryId: 'rule-1' },
     },
+    {
+      name: 'online users',
+      page: onlineUsersPage,
+      menu: 'system.onlineUser',
+      make: (http: ReturnType<typeof createHttpClient>) =>
+        createOnlineUsersSource(http, createDictionaryFormSource(createDictionaryApi(http))),
+      ids: { typeId: 'type-1', entryId: 'session-1' },
+    },
     ...Object.entries(resourceScreens).map(([name, { definition, page }]) => ({
       name,
       page,
@@ -202,6 +212,8 @@ describe('page schemas against the routes their calls reach', () => {
               enCode: 'code',
               category: ids.typeId,
               digit: '3',
+              userPassword: 'Patrol2026',
+              validatePassword: 'Patrol2026',
             },
             file: new File(['{}'], 'import.bdd'),
             node: { id: ids.typeId, isTree: 1 },

@@ -104,6 +104,10 @@ describe.each(databases)('users and roles on %s', (kind) => {
       const current = (await server.call('GET', '/api/oauth/CurrentUser', token)).body.data;
       expect(current.userInfo.changePasswordDate).toBeNull();
       expect(current.menuList.length).toBeGreaterThan(0);
+      // With 强制修改初始密码 on, a password an administrator set must be changed first.
+      await server.setConfig({ mandatoryModificationOfInitialPassword: 1 });
+      expect((await server.call('POST', '/api/oauth/updatePasswordMessage', token)).body.data).toEqual({ mustChange: true });
+      await server.setConfig({ mandatoryModificationOfInitialPassword: 0 });
     });
 
     it('ends a disabled user’s sessions at once and refuses their sign-in; enabling lets them back', async () => {

@@ -132,7 +132,7 @@ async function withMemberships(db: Queryable, row: ResourceRow): Promise<Resourc
 
 /** Ends the user's sessions everywhere: their sockets are told and return to the sign-in page. */
 async function endSessions(ctx: AppContext, id: string): Promise<void> {
-  await ctx.sessions.revokeUserSessions(id, 'logout');
+  await ctx.sessions.revokeUserSessions(id, 'ended');
   ctx.currentUserCache.forgetUser(id);
 }
 
