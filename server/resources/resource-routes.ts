@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceListQuery } from '../../api/resource-client';
 import type { ResourceDefinition } from '../../schemas/resources/define';
+import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
 import { ok } from '../http/api-error';
@@ -30,7 +31,7 @@ import { resourceRouteOptions } from './route-options';
 
 export interface ResourceHooks {
   /** Refuses a delete (throw an ApiError with the message), e.g. while rows still refer to it. */
-  beforeDelete?(db: Queryable, id: string): Promise<void>;
+  beforeDelete?(db: Queryable, id: string, caller: SessionUser): Promise<void>;
   /**
    * The values stored for a body that the server computes (a bill rule's example), from the body once
    * its schema and rules passed and the clock's time; `beforeWrite` and the write get the result.
@@ -40,7 +41,7 @@ export interface ResourceHooks {
    * Checks a body beyond its schema before it is stored (`id` is undefined when creating); may answer
    * the values to store instead (a parent id written the stored way).
    */
-  beforeWrite?(db: Queryable, body: ResourceRow, id: string | undefined): Promise<ResourceRow | void>;
+  beforeWrite?(db: Queryable, body: ResourceRow, id: string | undefined, caller: SessionUser): Promise<ResourceRow | void>;
   /**
    * Keeps derived data in step after a create or an update (`id` is the stored row's; `values` what was
    * stored, without the fields the caller may not set), in the same transaction as the write and `beforeWrite`.
@@ -49,7 +50,7 @@ export interface ResourceHooks {
   /** Completes the info answer with what is not a column (a user's organisations and roles). */
   afterInfo?(db: Queryable, row: ResourceRow): Promise<ResourceRow>;
   /** Refuses a state change (the administrator cannot be disabled). */
-  beforeState?(db: Queryable, id: string): Promise<void>;
+  beforeState?(db: Queryable, id: string, caller: SessionUser): Promise<void>;
   /** Acts on a state change once stored (a disabled user's sessions end on every replica). */
   afterState?(ctx: AppContext, id: string, enabledMark: 0 | 1): Promise<void>;
   /** Acts on a create or an update once stored (caches of what the row grants). */
@@ -108,13 +109,14 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       id: string | undefined,
       store: (tx: Queryable, values: ResourceRow, kept: ReadonlySet<string>) => Promise<string>,
       grants: CallerGrants,
+      caller: SessionUser,
     ) => {
       refuseHiddenFields(definition, body, grants.hiddenFields);
       assertFormRules(form.messages, body);
       const allowed = withoutFields(body, grants.hiddenFields);
       const values = hooks.derive ? hooks.derive(allowed, ctx.clock()) : allowed;
       const work = async (tx: Queryable) => {
-        const checked = (await hooks.beforeWrite?.(tx, values, id)) ?? values;
+        const checked = (await hooks.beforeWrite?.(tx, values, id, caller)) ?? values;
         const stored = await store(tx, checked, grants.hiddenFields);
         await hooks.afterWrite?.(tx, stored, checked, id === undefined);
         return stored;
@@ -139,8 +141,13 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         },
         async (request) => {
           const grants = await readGrants(request);
-          const page = await listResource(db, definition, request.query, { unsearchable: grants?.hiddenColumns, rowScope: grants?.rowScope });
-          return ok(grants?.hiddenColumns.size ? { ...page, list: page.list.map((row) => withoutFields(row, grants.hiddenColumns)) } : page);
+          const page = await listResource(db, definition, request.query, {
+            unsearchable: grants?.hiddenColumns,
+            rowScope: grants?.rowScope,
+          });
+          return ok(
+            grants?.hiddenColumns.size ? { ...page, list: page.list.map((row) => withoutFields(row, grants.hiddenColumns)) } : page,
+          );
         },
       );
     }
@@ -185,7 +192,13 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         route(granted(actions.create.button), `Creates one (button ${actions.create.button})`, { body: form.schema }, schemas.created),
         async (request) => {
           const grants = await grantsOf(request);
-          const id = await write(request.body, undefined, (tx, values) => createResource(tx, definition, values, userOf(request)), grants);
+          const id = await write(
+            request.body,
+            undefined,
+            (tx, values) => createResource(tx, definition, values, userOf(request)),
+            grants,
+            requireUser(request.user),
+          );
           await hooks.afterSave?.(ctx, id);
           return ok({ id }, '新建成功');
         },
@@ -211,6 +224,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
               return id;
             },
             grants,
+            requireUser(request.user),
           );
           await hooks.afterSave?.(ctx, id);
           return ok(null, '修改成功');
@@ -229,7 +243,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         async (request) => {
           const id = await inScope(request);
           await resourceInfo(db, definition, id);
-          await hooks.beforeDelete?.(db, id);
+          await hooks.beforeDelete?.(db, id, requireUser(request.user));
           await deleteResource(db, definition, id, userOf(request));
           await hooks.afterDelete?.(ctx, id);
           return ok(null, '删除成功');
@@ -247,7 +261,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         ),
         async (request) => {
           const id = await inScope(request);
-          await hooks.beforeState?.(db, id);
+          await hooks.beforeState?.(db, id, requireUser(request.user));
           const enabledMark = await toggleResourceState(db, definition, id, userOf(request));
           await hooks.afterState?.(ctx, id, enabledMark);
           return ok({ enabledMark }, '更新成功');

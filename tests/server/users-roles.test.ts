@@ -185,6 +185,30 @@ describe.each(databases)('users and roles on %s', (kind) => {
       expect((await server.call('DELETE', `/api/permission/Users/${user('fengyu')}`, manager)).body.code).toBe(403);
       expect((await server.call('PUT', `/api/permission/Users/${user('fengyu')}/Actions/unlock`, manager)).body.code).toBe(403);
     });
+    it('lets an organisation administrator manage users only inside the organisations and layers granted', async () => {
+      await server.ctx.db.query(
+        `insert into organize_administrator (id, organize_id, user_id, this_layer_add, this_layer_edit) values ('grade-1', $1, $2, 1, 1)`,
+        [organize('generalOffice'), user('zhangwei')],
+      );
+      const manager = await server.login('zhangwei', demoPassword);
+      const inside = await server.call(
+        'POST',
+        '/api/permission/Users',
+        manager,
+        newUser('officenew', { organizeIds: [organize('generalOffice')], positionIds: [] }),
+      );
+      expect(inside.body).toMatchObject({ code: 200 });
+      const outside = await server.call('POST', '/api/permission/Users', manager, newUser('financenew'));
+      expect(outside.body).toMatchObject({ code: 403, msg: '您没有该组织的管理权限' });
+      const info = (await server.call('GET', `/api/permission/Users/${user('songjia')}`, admin)).body.data;
+      const body = Object.fromEntries(Object.keys(userFormSchema.properties).flatMap((name) => (name in info ? [[name, info[name]]] : [])));
+      const edit = await server.call('PUT', `/api/permission/Users/${user('songjia')}`, manager, { ...body, realName: '宋佳佳' });
+      expect(edit.body).toMatchObject({ code: 403, msg: '您没有该组织的管理权限' });
+      expect((await server.call('PUT', `/api/permission/Users/${user('wangfang')}/Actions/State`, manager)).body.code).toBe(200);
+      await server.call('PUT', `/api/permission/Users/${user('wangfang')}/Actions/State`, manager);
+      await server.ctx.db.query(`delete from organize_administrator where id = 'grade-1'`);
+      await server.call('DELETE', `/api/permission/Users/${inside.body.data.id}`, admin);
+    });
   });
 
   describe('roles', () => {

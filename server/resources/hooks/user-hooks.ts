@@ -7,10 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../../schemas/resources/define';
 import { hashPassword, isMd5Hex } from '../../auth/passwords';
+import type { SessionUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { queryOne, type Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
-import { badRequest, notFound, ok } from '../../http/api-error';
+import { badRequest, forbidden, notFound, ok } from '../../http/api-error';
 import type { ResourceHooks } from '../resource-routes';
 import type { ResourceRow } from '../resource-store';
 import { resourceRouteOptions, idParams } from '../route-options';
@@ -28,6 +29,7 @@ export const userMessages = {
   passwordsDiffer: '两次密码输入不一致',
   passwordShape: '密码格式不正确',
   passwordReset: '重置密码成功',
+  outsideGrade: '您没有该组织的管理权限',
   unlocked: '解除锁定成功',
 };
 
@@ -82,6 +84,41 @@ async function checkMemberships(db: Queryable, body: ResourceRow, id: string | u
     if (!(await queryOne(db, 'select 1 from users where id = $1 and delete_mark is null', [managerId])))
       throw badRequest(userMessages.managerMissing);
   }
+}
+
+type GradeAction = 'add' | 'edit' | 'delete';
+
+/**
+ * Grade management (分级管理, reference base_organize_administrator): a caller who administers
+ * organisations may act on users only inside them, as the layer rights of each say (this layer: the
+ * organisation itself; sub-layer: those under it). Callers who administer none, and the
+ * administrator, are limited by their menu and button grants alone.
+ */
+async function assertWithinGrade(db: Queryable, caller: SessionUser, organizeIds: readonly string[], action: GradeAction): Promise<void> {
+  if (caller.isAdministrator || !organizeIds.length) return;
+  const administered = await db.query<{ organize_id: string }>(
+    'select organize_id from organize_administrator where user_id = $1 limit 1',
+    [caller.userId],
+  );
+  if (!administered.length) return;
+  const allowed = await queryOne<{ n: number }>(
+    db,
+    `select count(*)::int as n from organize o
+      where o.id = any($2::text[])
+        and exists (select 1 from organize_administrator a where a.user_id = $1
+                      and ((a.organize_id = o.id and a.this_layer_${action} = 1)
+                        or (a.organize_id <> o.id and o.organize_id_tree like '%' || a.organize_id || '%' and a.sub_layer_${action} = 1)))`,
+    [caller.userId, [...new Set(organizeIds)]],
+  );
+  if (allowed?.n !== new Set(organizeIds).size) throw forbidden(userMessages.outsideGrade);
+}
+
+async function organizesOfUser(db: Queryable, id: string): Promise<string[]> {
+  const rows = await db.query<{ object_id: string }>(
+    `select object_id from user_relation where user_id = $1 and object_type = 'Organize'`,
+    [id],
+  );
+  return rows.map((row) => row.object_id);
 }
 
 async function isAdministrator(db: Queryable, id: string): Promise<boolean> {
@@ -205,22 +242,26 @@ async function extraRoutes(app: FastifyInstance, definition: ResourceDefinition)
 }
 
 export const userHooks: ResourceHooks = {
-  async beforeWrite(db, body, id) {
+  async beforeWrite(db, body, id, caller) {
     await checkMemberships(db, body, id);
+    if (id) await assertWithinGrade(db, caller, [...(await organizesOfUser(db, id)), ...idsOf(body, 'organizeIds')], 'edit');
+    else await assertWithinGrade(db, caller, idsOf(body, 'organizeIds'), 'add');
     if (id && body.enabledMark === 0 && (await isAdministrator(db, id))) throw badRequest(userMessages.administratorProtected);
   },
   async afterWrite(db, id, values) {
     await storeMemberships(db, id, values);
   },
   afterInfo: withMemberships,
-  async beforeState(db, id) {
+  async beforeState(db, id, caller) {
     if (await isAdministrator(db, id)) throw badRequest(userMessages.administratorProtected);
+    await assertWithinGrade(db, caller, await organizesOfUser(db, id), 'edit');
   },
   async afterState(ctx, id, enabledMark) {
     if (enabledMark === 0) await endSessions(ctx, id);
   },
-  async beforeDelete(db, id) {
+  async beforeDelete(db, id, caller) {
     if (await isAdministrator(db, id)) throw badRequest(userMessages.administratorProtected);
+    await assertWithinGrade(db, caller, await organizesOfUser(db, id), 'delete');
   },
   afterDelete: endSessions,
   /** Memberships or the state changed: the user's sessions read them anew; a disabled user's end. */
