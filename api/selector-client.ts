@@ -1,6 +1,7 @@
 /**
  * The calls of the picker fields (spec 002 section 7.4, reference 4.12-4.15): the organisation,
- * position and group trees, one level of areas, and the names of stored values (`getSelectedList`).
+ * position, group and role trees, one level of areas or of the user tree, the user picker's paged
+ * lists, and the names of stored values (`getSelectedList`).
  */
 import type { HttpClient } from './http-client';
 
@@ -24,6 +25,26 @@ export interface SelectedName {
   type: string;
 }
 
+/** Users in any of these (departments include those below): `Users/UserCondition`. */
+export interface UserConditionBody {
+  departIds?: string[];
+  positionIds?: string[];
+  roleIds?: string[];
+  groupIds?: string[];
+  userIds?: string[];
+}
+
+export interface UserPageQuery {
+  keyword?: string;
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface SelectorPage {
+  list: SelectorItem[];
+  pagination: { currentPage: number; pageSize: number; total: number };
+}
+
 export interface SelectorClient {
   /** Companies and departments (`auth`: only what the caller may see). */
   organizeTree(auth: boolean): Promise<SelectorItem[]>;
@@ -35,6 +56,16 @@ export interface SelectorClient {
   areaChildren(parentId: string): Promise<SelectorItem[]>;
   /** Names of `id--type` entries; unknown ones are left out. */
   selectedNames(entries: string[]): Promise<SelectedName[]>;
+  /** The role picker's tree: global roles under id '1', organisations with their roles under id '0'. */
+  roleTree(): Promise<SelectorItem[]>;
+  /** One level of the user tree ('0': the top organisations); with a keyword, matching users, flat. */
+  userTree(parentId: string, keyword?: string): Promise<SelectorItem[]>;
+  /** Users of the caller's organisations, paged. */
+  organizationUsers(query: UserPageQuery): Promise<SelectorPage>;
+  /** The caller's subordinates, paged. */
+  subordinates(query: UserPageQuery): Promise<SelectorPage>;
+  /** Users in any of the given departments (and below), positions, roles, groups or ids, paged. */
+  userCondition(condition: UserConditionBody, query: UserPageQuery): Promise<SelectorPage>;
 }
 
 export function createSelectorClient(http: HttpClient): SelectorClient {
@@ -46,5 +77,22 @@ export function createSelectorClient(http: HttpClient): SelectorClient {
     areaChildren: (parentId) => list(`/api/system/Area/${encodeURIComponent(parentId)}/Selector/0`),
     selectedNames: async (entries) =>
       (await http.post<{ list: SelectedName[] }>('/api/permission/Users/getSelectedList', { userId: entries })).data.list,
+    roleTree: () => list('/api/permission/Role/SelectorByPermission'),
+    userTree: async (parentId, keyword) =>
+      (
+        await http.get<{ list: SelectorItem[] }>(
+          `/api/permission/Users/Selector/${encodeURIComponent(parentId)}`,
+          keyword ? { keyword } : undefined,
+        )
+      ).data.list,
+    organizationUsers: async (query) => (await http.get<SelectorPage>('/api/permission/Users/getOrganization', pageQuery(query))).data,
+    subordinates: async (query) => (await http.post<SelectorPage>('/api/permission/Users/getSubordinates', pageQuery(query))).data,
+    userCondition: async (condition, query) =>
+      (await http.post<SelectorPage>('/api/permission/Users/UserCondition', { ...condition, ...pageQuery(query) })).data,
   };
+}
+
+/** The paging fields of a user list call; an empty keyword is left out. */
+function pageQuery({ keyword, currentPage, pageSize }: UserPageQuery): UserPageQuery {
+  return { ...(keyword ? { keyword } : {}), currentPage, pageSize };
 }

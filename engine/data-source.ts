@@ -35,8 +35,13 @@ export interface DataInterfaceParam {
 /** What labels can be asked for: the owner of the ids. */
 export type LabelKind = 'user' | 'organize' | 'department' | 'position' | 'role' | 'group' | 'area';
 
-/** The organisation trees a picker chooses from (spec 002 sections 2.6 and 6, reference 4.12 and 4.14). */
-export type SelectorKind = 'organize' | 'position' | 'group';
+/**
+ * The whole trees a picker chooses from (spec 002 sections 2.6 and 6, reference 4.12 and 4.14):
+ * organisations, positions under their organisations, groups, and roles (`Role/SelectorByPermission`:
+ * the global roles under the branch with id '1', the organisation tree with each organisation's roles
+ * under the branch with id '0').
+ */
+export type SelectorKind = 'organize' | 'position' | 'group' | 'role';
 
 /**
  * A node of a picker tree (spec 002 section 3.1), as the selector calls answer it (api/selector-client.ts):
@@ -52,6 +57,35 @@ export interface SelectorNode extends Omit<SelectorItem, 'children'> {
 export interface SelectorRequest {
   /** Only what the signed-in user may see (the authorised mode of section 6). */
   auth?: boolean;
+}
+
+/** What a restricted user picker offers (spec 002 section 6): users in any of these (departments include those below). */
+export interface UserCondition {
+  departIds?: string[];
+  positionIds?: string[];
+  roleIds?: string[];
+  groupIds?: string[];
+  userIds?: string[];
+}
+
+/**
+ * The flat user lists of the user picker: the users of the signed-in user's organisations
+ * (`Users/getOrganization`), their subordinates (`Users/getSubordinates`), or the users meeting a
+ * restriction (`Users/UserCondition`).
+ */
+export type UserListSource = { kind: 'organization' } | { kind: 'subordinates' } | { kind: 'condition'; condition: UserCondition };
+
+export interface UserPageRequest {
+  keyword?: string;
+  /** From 1. */
+  currentPage: number;
+  pageSize: number;
+}
+
+/** One page of users (`{id, fullName: 'realName/account', headIcon, organize, type: 'user'}`) and how many there are. */
+export interface UserPage {
+  list: SelectorNode[];
+  total: number;
 }
 
 /** Facts about the signed-in user that system kinds show (createUser, currOrganize, currDept…). */
@@ -89,6 +123,14 @@ export interface DataSource {
   selectorTree(kind: SelectorKind, request: SelectorRequest, signal?: AbortSignal): Promise<SelectorNode[]>;
   /** One level of the area tree (reference 4.15): the enabled children of `parentId` ('-1': provinces). */
   areaChildren(parentId: string, signal?: AbortSignal): Promise<SelectorNode[]>;
+  /**
+   * One level of the user tree (`Users/Selector/{id}`): for '0' the top organisations; for an
+   * organisation its sub-organisations (`isLeaf` false) then its users (`type` 'user'). With a keyword,
+   * the matching users (at most 200), flat.
+   */
+  userTree(parentId: string, keyword: string | undefined, signal?: AbortSignal): Promise<SelectorNode[]>;
+  /** A page of one of the user picker's flat lists. */
+  userPage(source: UserListSource, request: UserPageRequest, signal?: AbortSignal): Promise<UserPage>;
   /** Drops the trees and names kept so far: the screen has just changed organisation data. */
   forget?(): void;
   /** The signed-in user's facts. */

@@ -12,6 +12,9 @@ import {
   type OptionItem,
   type SelectorKind,
   type SelectorNode,
+  type UserCondition,
+  type UserListSource,
+  type UserPage,
 } from './data-source';
 
 export interface MemoryDataSourceInit {
@@ -25,6 +28,20 @@ export interface MemoryDataSourceInit {
   authorisedTrees?: Partial<Record<SelectorKind, SelectorNode[]>>;
   /** The area tree from the provinces down, answered one level at a time. */
   areas?: SelectorNode[];
+  /**
+   * The user tree from the top organisations down: organisations with their sub-organisations and users
+   * (`type` 'user') as children, answered one level at a time (`userTree`); a keyword finds users anywhere.
+   */
+  userTree?: SelectorNode[];
+  /**
+   * The user picker's flat lists (`userPage`), paged and filtered by keyword here. `condition` defaults
+   * to the users of `userTree` named in `userIds` or found under one of `departIds`.
+   */
+  userLists?: {
+    organization?: SelectorNode[];
+    subordinates?: SelectorNode[];
+    condition?: (condition: UserCondition) => SelectorNode[];
+  };
   /** The next number of each bill rule, by enCode (billRulePreview); other rules fail. */
   billNumbers?: Record<string, string>;
   /** Milliseconds each call waits before answering (or a function of the call). */
@@ -32,7 +49,16 @@ export interface MemoryDataSourceInit {
 }
 
 export interface MemoryCall {
-  method: 'dictionary' | 'dataInterface' | 'labels' | 'currentFacts' | 'billRulePreview' | 'selectorTree' | 'areaChildren';
+  method:
+    | 'dictionary'
+    | 'dataInterface'
+    | 'labels'
+    | 'currentFacts'
+    | 'billRulePreview'
+    | 'selectorTree'
+    | 'areaChildren'
+    | 'userTree'
+    | 'userPage';
   args: unknown[];
   aborted: boolean;
 }
@@ -108,6 +134,21 @@ export function createMemoryDataSource(init: MemoryDataSourceInit = {}): MemoryD
           isLeaf: node.isLeaf ?? !children?.length,
         })),
       ),
+    userTree: (parentId, keyword, signal) =>
+      answer('userTree', [parentId, keyword], signal, () => {
+        const tree = init.userTree ?? [];
+        if (keyword?.trim()) return usersOf(tree).filter((user) => matches(user, keyword)).slice(0, 200);
+        const level = parentId === '0' ? tree : (findNode(tree, parentId)?.children ?? []);
+        return level.map(({ children: _children, ...node }) =>
+          node.type === 'user' ? { ...node, isLeaf: true } : { ...node, isLeaf: false, hasChildren: true },
+        );
+      }),
+    userPage: (source, request, signal) =>
+      answer('userPage', [source, request], signal, (): UserPage => {
+        const all = usersOfSource(init, source).filter((user) => !request.keyword?.trim() || matches(user, request.keyword));
+        const from = (request.currentPage - 1) * request.pageSize;
+        return { list: all.slice(from, from + request.pageSize), total: all.length };
+      }),
     currentFacts: (signal) => answer('currentFacts', [], signal, () => init.facts ?? demoFacts),
     billRulePreview: (enCode, signal) =>
       answer('billRulePreview', [enCode], signal, () => {
@@ -125,4 +166,29 @@ function findNode(nodes: readonly SelectorNode[], id: string): SelectorNode | un
     if (inner) return inner;
   }
   return undefined;
+}
+
+/** Every user node of a user tree, once each, in tree order. */
+function usersOf(nodes: readonly SelectorNode[], into = new Map<string, SelectorNode>()): SelectorNode[] {
+  for (const node of nodes) {
+    if (node.type === 'user' && !into.has(node.id)) into.set(node.id, node);
+    if (node.children) usersOf(node.children, into);
+  }
+  return [...into.values()];
+}
+
+const matches = (user: SelectorNode, keyword: string) => user.fullName.toLowerCase().includes(keyword.trim().toLowerCase());
+
+function usersOfSource(init: MemoryDataSourceInit, source: UserListSource): SelectorNode[] {
+  if (source.kind === 'organization') return init.userLists?.organization ?? [];
+  if (source.kind === 'subordinates') return init.userLists?.subordinates ?? [];
+  if (init.userLists?.condition) return init.userLists.condition(source.condition);
+  const tree = init.userTree ?? [];
+  const { departIds = [], userIds = [] } = source.condition;
+  const under = departIds.flatMap((id) => {
+    const unit = findNode(tree, id);
+    return unit ? usersOf([unit]) : [];
+  });
+  const named = usersOf(tree).filter((user) => userIds.includes(user.id));
+  return usersOf([...under, ...named]);
 }

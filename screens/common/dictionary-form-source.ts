@@ -18,6 +18,8 @@ export function createDictionaryFormSource(api: Pick<DictionaryApi, 'dataSelecto
     currentFacts: () => Promise.reject(new Error('此表单不使用当前用户信息')),
     selectorTree: () => Promise.reject(new Error('此表单不使用组织选择')),
     areaChildren: () => Promise.reject(new Error('此表单不使用省市区选择')),
+    userTree: () => Promise.reject(new Error('此表单不使用用户选择')),
+    userPage: () => Promise.reject(new Error('此表单不使用用户选择')),
   };
 }
 

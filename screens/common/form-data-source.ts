@@ -1,13 +1,13 @@
 /**
  * The data source of generated forms on the screens: dictionary options (shared with the
- * administration dialogs), picker trees and areas over the selector calls, and the names of stored
+ * administration dialogs), picker trees, areas and the user picker's levels and pages over the selector calls, and the names of stored
  * picker values asked in one `getSelectedList` call per tick for the whole form (batched). Trees are
  * kept for the life of the screen that made the source, so a picker opened twice asks once, and a
  * screen opened again sees what changed meanwhile.
  */
 import type { DictionaryApi } from '../../api/dictionary-client';
-import type { SelectorClient } from '../../api/selector-client';
-import type { DataSource, LabelKind, SelectorKind, SelectorNode } from '../../engine/data-source';
+import type { SelectorClient, SelectorPage, UserPageQuery } from '../../api/selector-client';
+import type { DataSource, LabelKind, SelectorKind, SelectorNode, UserListSource, UserPage } from '../../engine/data-source';
 import { loadOnce } from '../../engine/lookups/lookup-cache';
 import { batchedLabels, type LabelAnswers, type LabelRequests } from '../../engine/lookups/label-batcher';
 import { createDictionaryFormSource } from './dictionary-form-source';
@@ -47,6 +47,7 @@ export function createFormDataSource(dictionaryApi: Pick<DictionaryApi, 'dataSel
       organizeByAuth: loadOnce(() => selectors.organizeTree(true)),
       position: loadOnce(() => selectors.positionTree()),
       group: loadOnce(() => selectors.groups()),
+      role: loadOnce(() => selectors.roleTree()),
     } satisfies Record<SelectorKind | 'organizeByAuth', () => Promise<SelectorNode[]>>,
     labels: batchedLabels(async (requests) => namesOf(selectors, requests)),
   });
@@ -59,5 +60,16 @@ export function createFormDataSource(dictionaryApi: Pick<DictionaryApi, 'dataSel
       kept = fresh();
     },
     areaChildren: (parentId) => selectors.areaChildren(parentId),
+    // Users change more often than the organisation: asked at each opening, never kept.
+    userTree: (parentId, keyword) => selectors.userTree(parentId, keyword),
+    userPage: async (source, request) => pageOf(await userList(selectors, source, request)),
   };
 }
+
+function userList(selectors: SelectorClient, source: UserListSource, query: UserPageQuery): Promise<SelectorPage> {
+  if (source.kind === 'organization') return selectors.organizationUsers(query);
+  if (source.kind === 'subordinates') return selectors.subordinates(query);
+  return selectors.userCondition(source.condition, query);
+}
+
+const pageOf = (page: SelectorPage): UserPage => ({ list: page.list, total: page.pagination.total });

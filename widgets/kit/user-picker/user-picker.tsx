@@ -1,0 +1,167 @@
+/**
+ * The views of the user pickers (`userSelect`, `usersSelect`; description: user-kind.ts). The dialog
+ * offers, with no restriction, the tabs 全部数据 (the lazy user tree, searched on the server), 当前组织,
+ * 我的下属 and 系统变量 (当前用户, stored as `currentUser`); with a restriction (spec 002 section 6)
+ * one flat list of the users meeting it, loaded 20 at a time as it is scrolled. In single mode only
+ * users may be picked; `usersSelect` in multiple mode may also take whole companies and departments
+ * (`<id>--department`…, reference 2.4).
+ */
+import { memo, useEffect, useMemo, useState } from 'react';
+import type { DataSource, SelectorNode, UserCondition, UserListSource } from '../../../engine/data-source';
+import type { FieldReadProps, FieldWidgetProps, KindViews } from '../../../engine/registry/types';
+import { useRelatedValue } from '../../../engine/state/hooks';
+import { storedIds } from '../stored-ids';
+import { CURRENT_USER, currentUserEntry, entryOfNode, storedEntries, valueOfEntries, type PickedEntry } from './entries';
+import { FixedRowsPane, LazyUserTreePane, PagedUsersPane, type NodeChoice } from './panes';
+import { EntriesText, PickerControl, pickerControlStyles, useEntryNames } from './picker-control';
+import { TabbedPickerDialog, type PickedItem, type PickerTab } from './TabbedPickerDialog';
+import { conditionKey, conditionOfEntries, joinConditions, type UserPickerOptions } from './user-kind';
+import { usePickerWords } from './words';
+
+const organisationTypes = new Set(['company', 'department']);
+
+/** May this node be picked: users (enabled); organisations too when `usersSelect` takes several entries. */
+export function pickableUserNode(node: SelectorNode, options: UserPickerOptions): boolean {
+  if (node.disabled || node.enabledMark === 0) return false;
+  if (node.type === 'user' || node.type === 'system') return true;
+  return options.multiple && options.storeAs === 'entry' && organisationTypes.has(node.type ?? '');
+}
+
+/** The restriction: the definition's ids, and the related field's when `relationField` names one. */
+function restriction(options: UserPickerOptions, related: unknown): UserCondition {
+  if (!options.relationField || options.selectType === 'all') return options.condition;
+  const texts = storedIds(related);
+  const extra = options.selectType === 'custom' ? conditionOfEntries(texts) : { [conditionKey[options.selectType]]: texts.map(String) };
+  return joinConditions(options.condition, extra);
+}
+
+function UserPickerEdit({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  readOnly,
+  field,
+  dataSource,
+  error,
+  scope,
+}: FieldWidgetProps<unknown, UserPickerOptions>) {
+  const p = usePickerWords();
+  const options = field.options;
+  const entries = useMemo(() => storedEntries(value, 'user'), [value]);
+  const names = useEntryNames(entries, dataSource);
+  // Names of what was just chosen in the dialog, shown before (and without) a labels call.
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const [open, setOpen] = useState(false);
+  const related = useRelatedValue(options.relationField, scope);
+  const relatedKey = JSON.stringify(related ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- relatedKey stands for related
+  const condition = useMemo(() => restriction(options, related), [options, relatedKey]);
+  const locked = disabled || readOnly;
+
+  useEffect(() => {
+    if (!options.defaultCurrent || entries.length > 0 || locked) return;
+    const controller = new AbortController();
+    dataSource.currentFacts(controller.signal).then(
+      (facts) => {
+        const entry = entryOfNode({ id: facts.userId, fullName: facts.userName, type: 'user' }, options.storeAs);
+        setPicked((known) => ({ ...known, [entry.stored]: facts.userName }));
+        onChange(valueOfEntries([entry], options.multiple));
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+    // Once, when the field first shows empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const items: PickedItem[] = entries.map((entry) => ({ entry, label: picked[entry.stored] ?? names?.[entry.stored] ?? '' }));
+  const emit = (next: PickedEntry[]) => onChange(valueOfEntries(next, options.multiple));
+
+  const choice: NodeChoice = useMemo(
+    () => ({
+      selectable: (node) => pickableUserNode(node, options),
+      toItem: (node) =>
+        node.type === 'system' ? { entry: currentUserEntry(), label: node.fullName } : { entry: entryOfNode(node, options.storeAs), label: node.fullName },
+    }),
+    [options],
+  );
+
+  const tabs = useMemo((): PickerTab[] => {
+    const page = (source: UserListSource) => (request: Parameters<DataSource['userPage']>[1], signal: AbortSignal) =>
+      dataSource.userPage(source, request, signal);
+    if (options.selectType !== 'all') {
+      const source: UserListSource = { kind: 'condition', condition };
+      return [
+        {
+          key: 'condition',
+          label: p('users'),
+          render: (pane) => <PagedUsersPane {...pane} load={page(source)} sourceKey={JSON.stringify(condition)} choice={choice} />,
+        },
+      ];
+    }
+    const system: SelectorNode[] = [{ id: CURRENT_USER, fullName: p('currentUser'), type: 'system' }];
+    return [
+      { key: 'all', label: p('tabAll'), render: (pane) => <LazyUserTreePane {...pane} dataSource={dataSource} choice={choice} /> },
+      {
+        key: 'organization',
+        label: p('tabOrganization'),
+        render: (pane) => <PagedUsersPane {...pane} load={page({ kind: 'organization' })} sourceKey="organization" choice={choice} />,
+      },
+      {
+        key: 'subordinates',
+        label: p('tabSubordinates'),
+        render: (pane) => <PagedUsersPane {...pane} load={page({ kind: 'subordinates' })} sourceKey="subordinates" choice={choice} />,
+      },
+      ...(options.systemVariables
+        ? [{ key: 'system', label: p('tabSystem'), render: (pane: Parameters<PickerTab['render']>[0]) => <FixedRowsPane {...pane} nodes={system} choice={choice} /> }]
+        : []),
+    ];
+  }, [options, condition, choice, dataSource, p]);
+
+  return (
+    <div className="ef-select ef-picker ef-user-picker" data-disabled={disabled || undefined} data-invalid={error ? '' : undefined}>
+      <PickerControl
+        id={id}
+        items={items.map((item) => ({ key: item.entry.stored, label: item.label }))}
+        multiple={options.multiple}
+        placeholder={field.placeholder}
+        clearable={!!field.clearable}
+        disabled={disabled}
+        readOnly={readOnly}
+        error={error}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onRemove={(key) => emit(entries.filter((entry) => entry.stored !== key))}
+        onClear={() => emit([])}
+        onBlur={onBlur}
+      />
+      <TabbedPickerDialog
+        open={open}
+        title={p('pickUser')}
+        multiple={options.multiple}
+        tabs={tabs}
+        initial={items}
+        onConfirm={(chosen) => {
+          setPicked((known) => ({ ...known, ...Object.fromEntries(chosen.map((item) => [item.entry.stored, item.label])) }));
+          emit(chosen.map((item) => item.entry));
+          setOpen(false);
+          onBlur();
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}
+
+function UserPickerText({ value, dataSource }: Pick<FieldReadProps<unknown, UserPickerOptions>, 'value' | 'dataSource'>) {
+  return <EntriesText value={value} plain="user" dataSource={dataSource} />;
+}
+
+/** The views of `userSelect` and `usersSelect`. */
+export const userPickerViews: KindViews<unknown, UserPickerOptions> = {
+  styles: pickerControlStyles,
+  Edit: memo(UserPickerEdit),
+  Read: UserPickerText,
+};
