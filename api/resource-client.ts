@@ -41,6 +41,8 @@ export interface ResourceClient {
   toggleState(id: string): Promise<ResourceSaved<{ enabledMark: 0 | 1 }>>;
   /** A read beyond the standard calls, under the path (`/Selector/0`, `/-1`); answers `data`. */
   get<T = unknown>(subPath: string, query?: ResourceListQuery): Promise<T>;
+  /** A write beyond the standard calls, under the path (`/{id}/Actions/unlock`): answers the message and `data`. */
+  send<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', subPath: string, body?: unknown): Promise<ResourceSaved<T>>;
   /** The client of another path family over the same connection (a page that also edits a related resource). */
   at(path: string): ResourceClient;
   /** The address of a path the server answers (a download's `url`) on the client's connection. */
@@ -66,6 +68,14 @@ export function createResourceClient(http: HttpClient, path: string): ResourceCl
     remove: (id) => saved(http.delete<null>(one(id))),
     toggleState: (id) => saved(http.put<{ enabledMark: 0 | 1 }>(`${one(id)}/Actions/State`)),
     get: async <T>(subPath: string, query: ResourceListQuery = {}) => (await http.get<T>(`${path}${subPath}`, withoutEmpty(query))).data,
+    send: <T>(method: 'POST' | 'PUT' | 'DELETE', subPath: string, body?: unknown) =>
+      saved(
+        method === 'POST'
+          ? http.post<T>(`${path}${subPath}`, body ?? {})
+          : method === 'PUT'
+            ? http.put<T>(`${path}${subPath}`, body)
+            : http.delete<T>(`${path}${subPath}`),
+      ),
     at: (other) => createResourceClient(http, other),
     resolveUrl: (url) => http.resolveUrl(url),
   };

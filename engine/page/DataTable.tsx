@@ -27,7 +27,10 @@ export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAct
   const env = usePageEnv();
   const buttons = (schema.rowActions ?? []).filter((button) => env.canUse(button.permission));
   const radio = schema.selection === 'single';
-  const span = schema.columns.length + (schema.indexColumn ? 1 : 0) + (radio ? 1 : 0) + (buttons.length > 0 ? 1 : 0);
+  // A column the server left out of every row is one the user is not granted: its header goes too.
+  const columns =
+    env.guardsColumns && rows.length ? schema.columns.filter((column) => rows.some(({ row }) => column.prop in row)) : schema.columns;
+  const span = columns.length + (schema.indexColumn ? 1 : 0) + (radio ? 1 : 0) + (buttons.length > 0 ? 1 : 0);
 
   return (
     <Box position="relative" overflowX="auto" bg="bg" borderWidth="1px" borderRadius="md">
@@ -36,7 +39,7 @@ export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAct
           <Table.Row bg="bg.muted">
             {radio && <Table.ColumnHeader w="48px">{env.word('select')}</Table.ColumnHeader>}
             {schema.indexColumn && <Table.ColumnHeader w="60px">{env.word('index')}</Table.ColumnHeader>}
-            {schema.columns.map((column) => (
+            {columns.map((column) => (
               <Table.ColumnHeader key={column.prop} w={column.width ? `${column.width}px` : undefined} textAlign={column.align}>
                 {env.text(column.label)}
               </Table.ColumnHeader>
@@ -73,7 +76,7 @@ export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAct
                 </Table.Cell>
               )}
               {schema.indexColumn && <Table.Cell>{offset + index + 1}</Table.Cell>}
-              {schema.columns.map((column, columnIndex) => {
+              {columns.map((column, columnIndex) => {
                 const Cell = cellKind(column.kind);
                 const action = column.action && env.canUse(column.permission) ? column.action : undefined;
                 const cell = (

@@ -30,6 +30,11 @@ export interface PageEnv {
   confirm(config: ConfirmConfig): Promise<boolean>;
   /** False when a permission code is given and the user's list for this page lacks it. */
   canUse(code: string | undefined): boolean;
+  /**
+   * True when the page's menu grants its list columns one by one (its permission entry lists columns):
+   * the server then leaves the others out of every row, and the table leaves out their headers.
+   */
+  guardsColumns?: boolean;
 }
 
 export const PageEnvContext = createContext<PageEnv | null>(null);

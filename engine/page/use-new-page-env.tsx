@@ -36,6 +36,7 @@ export function useNewPageEnv({ dataSource, notify, handlers, language: wanted, 
       handlers,
       confirm,
       canUse: (code) => !code || permissions.hasButton(code),
+      guardsColumns: permissions.guardsColumns,
     }),
     [language, dataSource, notify, handlers, confirm, permissions],
   );

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PermissionEntry } from '../../api';
-import { hasPermission, type PermissionKind } from './permissions';
+import { hasPermission, permissionEntry, type PermissionKind } from './permissions';
 
 export interface PermissionScope {
   permissionList: readonly PermissionEntry[];
@@ -24,6 +24,8 @@ export interface PagePermissions {
   hasButton(code: string): boolean;
   hasColumn(code: string): boolean;
   hasForm(code: string): boolean;
+  /** Whether the menu's entry lists its columns (a menu that grants columns one by one). */
+  guardsColumns: boolean;
 }
 
 /** The checks of the view's menu, or of the menu `menuEnCode` names (then false when the user lacks that menu). */
@@ -37,6 +39,7 @@ export function usePermissions(menuEnCode?: string): PagePermissions {
       hasButton: (code) => hasPermission(permissionList, modelId, 'button', code),
       hasColumn: (code) => hasPermission(permissionList, modelId, 'column', code),
       hasForm: (code) => hasPermission(permissionList, modelId, 'form', code),
+      guardsColumns: (permissionEntry(permissionList, modelId)?.column.length ?? 0) > 0,
     }),
     [permissionList, modelId],
   );

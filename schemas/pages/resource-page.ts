@@ -64,6 +64,10 @@ export interface ResourcePageOptions {
    * route) under a button: a bill rule's export. `refresh: false` leaves the list as it is.
    */
   rowCalls?: { id: string; label: LocalText; button: string; refresh?: boolean }[];
+  /** Row buttons opening a dialog of their own on the row (a user's password reset), saved by its `save.update` call. */
+  rowDialogs?: { id: string; label: LocalText; button: string; dialog: DialogConfig }[];
+  /** Row buttons whose action is the screen's own code (`handlers.actions[id]`): the authorisation dialog. */
+  rowHandlers?: { id: string; label: LocalText; button: string }[];
 }
 
 /** The calls a resource page makes, named after the resource: `position.list`, `position.create`… */
@@ -129,6 +133,15 @@ export function resourcePage(definition: ResourceDefinition, options: ResourcePa
   for (const { id, label, button, refresh } of options.rowCalls ?? []) {
     rowActions.push({ id, label, action: id, permission: button });
     pageActions[id] = { type: 'call', call: call(id), ...(refresh === undefined ? {} : { refresh }) };
+  }
+  for (const { id, label, button, dialog } of options.rowDialogs ?? []) {
+    rowActions.push({ id, label, action: id, permission: button });
+    dialogs[id] = dialog;
+    pageActions[id] = { type: 'dialog', dialog: id, mode: 'edit' };
+  }
+  for (const { id, label, button } of options.rowHandlers ?? []) {
+    rowActions.push({ id, label, action: id, permission: button });
+    pageActions[id] = { type: 'custom', handler: id };
   }
   if (actions.state) pageActions.state = { type: 'toggle', call: call('state'), field: 'enabledMark', confirm: stateConfirm };
   const columns = options.columns.map((column) =>

@@ -8,8 +8,11 @@ import type { ResourceDefinition } from '../resources/define';
 import { groupResource } from '../resources/group';
 import { departmentResource, organizeResource } from '../resources/organize';
 import { positionResource } from '../resources/position';
+import { roleResource } from '../resources/role';
+import { userResource } from '../resources/user';
 import type { PageSchema } from '../page-types';
 import { billRulePage } from './bill-rule';
+import { rolePage, userPage } from './permission-pages';
 import { t, words } from './page-texts';
 import { resourceCall, resourcePage } from './resource-page';
 import type { ResourceScreenKey } from './resource-screen-keys';
@@ -148,4 +151,6 @@ export const resourceScreens: Record<ResourceScreenKey, ResourceScreenConfig> = 
   'permission/department': { definition: departmentResource, page: departmentPage },
   'system/area': { definition: areaResource, page: areaPage },
   'system/billRule': { definition: billRuleResource, page: billRulePage },
+  'permission/user': { definition: userResource, page: userPage },
+  'permission/role': { definition: roleResource, page: rolePage },
 };

@@ -11,6 +11,8 @@ export const RESOURCE_SCREEN_KEYS = [
   'permission/department',
   'system/area',
   'system/billRule',
+  'permission/user',
+  'permission/role',
 ] as const;
 
 export type ResourceScreenKey = (typeof RESOURCE_SCREEN_KEYS)[number];

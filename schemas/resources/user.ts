@@ -19,7 +19,7 @@ const messages = {
   },
   realName: { required: '请输入户名', maxLength: '户名最多为50个字符！' },
   gender: { required: '请选择性别' },
-  organizeIds: { required: '请选择所属组织', minItems: '请选择所属组织' },
+  organizeIds: { required: '请选择所属组织' },
   mobilePhone: { rules: [ruleOf(patternFormats.phone!.regex, '请输入正确的手机号码')] },
   email: { rules: [ruleOf(patternFormats.email!.regex, '请输入正确的邮箱')] },
   certificatesNumber: { maxLength: '证件号码最多为50个字符！' },
@@ -42,7 +42,8 @@ export const userFormSchema = {
     account: { type: 'string', title: '账户', minLength: 1, maxLength: 50 },
     realName: { type: 'string', title: '户名', minLength: 1, maxLength: 50 },
     gender: { type: 'string', title: '性别', minLength: 1, maxLength: 10 },
-    organizeIds: { ...ids('所属组织'), minItems: 1 },
+    // Not `minItems`: RJSF would fill the new dialog's list with an empty entry; the hook refuses none.
+    organizeIds: ids('所属组织'),
     positionIds: ids('岗位'),
     roleIds: ids('角色'),
     groupIds: ids('分组'),

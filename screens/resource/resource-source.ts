@@ -8,6 +8,11 @@
  * `rowCalls` are in `resourceRowCalls`, the handlers of its dialogs (derived fields) in `resourceHandlers`.
  */
 import { billCategoryDictionary, billRuleExample, type BillDateFormat } from '../../api/bill-rule';
+import type { Notice } from '../../api/http-client';
+import { md5Hex } from '../../api/oauth';
+import type { PasswordPolicy } from '../../api/session';
+import { passwordPolicyViolation } from '../../schemas/password-policy';
+import { passwordResetMessages } from '../../schemas/pages/permission-pages';
 import type { ResourceClient, ResourceListQuery, ResourcePage } from '../../api/resource-client';
 import type { DataSource } from '../../engine/data-source';
 import type { CallInput, CallOutcome, PageDataSource, PageHandlers, PageQuery, PageRow, PageRows } from '../../engine/page';
@@ -16,7 +21,19 @@ import { departmentResource, organizeRoot } from '../../schemas/resources/organi
 
 type OptionCall = (client: ResourceClient, input: CallInput) => Promise<unknown>;
 type ListCall = (client: ResourceClient, query: PageQuery, form: DataSource) => Promise<PageRows>;
-type RowCall = (client: ResourceClient, input: CallInput) => Promise<CallOutcome>;
+type RowCall = (client: ResourceClient, input: CallInput, context: ResourceSourceContext) => Promise<CallOutcome>;
+
+/** What some calls need from the screen: the password policy, and a way to say why a call was not made. */
+export interface ResourceSourceContext {
+  passwordPolicy?: PasswordPolicy | null;
+  notify?(notice: Notice): void;
+}
+
+/** A check the client makes before a call: said as an error notice, and the call not made. */
+function refuse(context: ResourceSourceContext, message: string): never {
+  context.notify?.({ type: 'error', message, duration: 3000 });
+  throw new Error(message);
+}
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 /** The id a picker leaves out with its subtree: the record being edited, or none ('0'). */
@@ -75,14 +92,34 @@ export const resourceListCalls: Record<string, Record<string, ListCall>> = {
     }),
     children: areaChildren,
   },
+  // The organisation side tree of 用户管理: companies and departments.
+  user: {
+    organizations: async (client) => ({
+      list: (await client.at('/api/permission/Organize/Department').get<{ list: PageRow[] }>('/Selector/0')).list,
+    }),
+  },
   // The category side tree: the businessType dictionary, as the dialog's category select reads it.
   billRule: {
     categories: async (_client, _query, form) => ({ list: (await form.dictionary(billCategoryDictionary)) as PageRows['list'] }),
   },
 };
 
-/** Calls of a page's `rowCalls`, by resource name. */
+/** Calls of a page's `rowCalls` and `rowDialogs`, by resource name. */
 export const resourceRowCalls: Record<string, Record<string, RowCall>> = {
+  user: {
+    unlock: async (client, { id }) => ({ msg: (await client.send('PUT', `/${encodeURIComponent(id!)}/Actions/unlock`)).msg }),
+    // The new password obeys the policy, checked here as the sign-in's pages check it: the server sees only its MD5.
+    resetPassword: async (client, { id, values = {} }, context) => {
+      const password = text(values.userPassword);
+      const repeated = text(values.validatePassword);
+      if (!password) refuse(context, passwordResetMessages.userPassword);
+      const violation = context.passwordPolicy ? passwordPolicyViolation(password, context.passwordPolicy) : undefined;
+      if (violation) refuse(context, violation);
+      if (repeated !== password) refuse(context, '两次密码输入不一致');
+      const body = { userPassword: md5Hex(password), validatePassword: md5Hex(repeated) };
+      return { msg: (await client.send('POST', `/${encodeURIComponent(id!)}/Actions/ResetPassword`, body)).msg };
+    },
+  },
   billRule: {
     // `GET BillRule/{id}/Action/Export` answers the .bbr file to download.
     export: async (client, { id }) => {
@@ -122,7 +159,7 @@ export function resourceBody(definition: ResourceDefinition, values: Record<stri
 }
 
 /** The calls of one resource over its client, named without the resource's prefix. */
-function callsOf(definition: ResourceDefinition, client: ResourceClient, form: DataSource) {
+function callsOf(definition: ResourceDefinition, client: ResourceClient, form: DataSource, context: ResourceSourceContext) {
   // A write changes what the pickers of this screen's dialogs offer and name.
   const changed = (msg: string | undefined) => {
     form.forget?.();
@@ -161,16 +198,24 @@ function callsOf(definition: ResourceDefinition, client: ResourceClient, form: D
       ]),
     ),
     ...Object.fromEntries(
-      Object.entries(resourceRowCalls[definition.name] ?? {}).map(([name, run]) => [name, (input: CallInput) => run(client, input)]),
+      Object.entries(resourceRowCalls[definition.name] ?? {}).map(([name, run]) => [
+        name,
+        (input: CallInput) => run(client, input, context),
+      ]),
     ),
   };
   return { lists, calls };
 }
 
-export function createResourceSource(definition: ResourceDefinition, client: ResourceClient, form: DataSource): PageDataSource {
-  const served = new Map([[definition.name, callsOf(definition, client, form)]]);
+export function createResourceSource(
+  definition: ResourceDefinition,
+  client: ResourceClient,
+  form: DataSource,
+  context: ResourceSourceContext = {},
+): PageDataSource {
+  const served = new Map([[definition.name, callsOf(definition, client, form, context)]]);
   for (const companion of resourceCompanions[definition.name] ?? [])
-    served.set(companion.name, callsOf(companion, client.at(companion.path), form));
+    served.set(companion.name, callsOf(companion, client.at(companion.path), form, context));
   const named = <T>(table: 'lists' | 'calls', call: string): T => {
     const dot = call.indexOf('.');
     const calls: Record<string, unknown> | undefined = dot > 0 ? served.get(call.slice(0, dot))?.[table] : undefined;

@@ -63,10 +63,10 @@ test.describe('application shell', () => {
     await expect(page).toHaveTitle(/^首页 - /);
 
     // Type 2 page that a later issue builds: a clear notice, with the menu's title.
-    await openFromSidebar(page, '组织权限', '用户管理');
-    await expect(page).toHaveURL(/\/permission\/user$/);
-    await expect(page.getByTestId('not-available').getByRole('heading', { name: '用户管理' })).toBeVisible();
-    await expect(page).toHaveTitle(/^用户管理 - /);
+    await openFromSidebar(page, '协同办公', '日程安排');
+    await expect(page).toHaveURL(/\/extend\/schedule$/);
+    await expect(page.getByTestId('not-available').getByRole('heading', { name: '日程安排' })).toBeVisible();
+    await expect(page).toHaveTitle(/^日程安排 - /);
 
     // Type 3 (dynamic model) and 4 (dictionary): the generic screens, one tab each.
     await openFromSidebar(page, '供热业务', '热用户档案');

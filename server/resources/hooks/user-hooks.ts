@@ -19,6 +19,7 @@ import { userSelectorRoutes } from './user-selector-routes';
 
 export const userMessages = {
   administratorProtected: '管理员账户不能删除或禁用',
+  organizeRequired: '请选择所属组织',
   organizeMissing: '所属组织不存在',
   positionOutside: '岗位不属于所选组织',
   roleMissing: '角色不存在或已禁用',
@@ -52,6 +53,7 @@ async function countFound(db: Queryable, sql: string, ids: string[]): Promise<nu
 /** Refuses memberships that do not exist or do not fit the chosen organisations. */
 async function checkMemberships(db: Queryable, body: ResourceRow, id: string | undefined): Promise<void> {
   const organizeIds = idsOf(body, 'organizeIds');
+  if (!organizeIds.length) throw badRequest(userMessages.organizeRequired);
   if ((await countFound(db, 'from organize where id = any($1::text[]) and delete_mark is null', organizeIds)) !== organizeIds.length) {
     throw badRequest(userMessages.organizeMissing);
   }

@@ -4,6 +4,9 @@ import type { DataSource } from '../../../../engine/data-source';
 import { resourcePage } from '../../../../schemas/pages/resource-page';
 import { groupResource } from '../../../../schemas/resources/group';
 import { positionResource } from '../../../../schemas/resources/position';
+import { userResource } from '../../../../schemas/resources/user';
+import { md5Hex } from '../../../../api/oauth';
+import { NO_PASSWORD_POLICY } from '../../../../screens/password/validation';
 import { createResourceSource, resourceBody } from '../../../../screens/resource/resource-source';
 
 function recordingClient() {
@@ -27,6 +30,10 @@ function recordingClient() {
     remove: async (id) => (calls.push(['remove', id]), { msg: '删除成功', data: null }),
     toggleState: async (id) => (calls.push(['state', id]), { msg: '更新成功', data: { enabledMark: 0 } }),
     get: async <T>(subPath: string, query?: Record<string, unknown>) => (calls.push(['get', subPath, query]), { list: [] } as T),
+    send: async <T>(method: string, subPath: string, body?: unknown) => (
+      calls.push(['send', method, subPath, body]),
+      { msg: '操作成功', data: null as T }
+    ),
     at: () => client,
   };
   return { client, calls };
@@ -82,7 +89,7 @@ describe('the data source of a resource screen', () => {
     await expect(async () => source.call('group.organizations', {})).rejects.toThrow('no call group.organizations');
   });
 
-  it('lets a write drop what the dialogs\' pickers keep, so they offer the new data', async () => {
+  it("lets a write drop what the dialogs' pickers keep, so they offer the new data", async () => {
     let forgotten = 0;
     const source = createResourceSource(groupResource, recordingClient().client, { ...form, forget: () => (forgotten += 1) });
     await source.call('group.remove', { id: 'g1' });
@@ -97,5 +104,35 @@ describe('the data source of a resource screen', () => {
       sortCode: 0,
       enabledMark: 0,
     });
+  });
+
+  it('resets a user’s password with its MD5 only once the policy and the repeat allow it, and says why not', async () => {
+    const { client, calls } = recordingClient();
+    const notices: string[] = [];
+    const policy = {
+      ...NO_PASSWORD_POLICY,
+      passwordStrengthLimit: 1 as const,
+      passwordLengthMin: 1 as const,
+      passwordLengthMinNumber: 8,
+      containsNumbers: 1 as const,
+    };
+    const source = createResourceSource(userResource, client, form, {
+      passwordPolicy: policy,
+      notify: (notice) => notices.push(notice.message),
+    });
+    await expect(
+      source.call('user.resetPassword', { id: 'u1', values: { userPassword: 'short1', validatePassword: 'short1' } }),
+    ).rejects.toThrow();
+    await expect(
+      source.call('user.resetPassword', { id: 'u1', values: { userPassword: 'longenough1', validatePassword: 'other' } }),
+    ).rejects.toThrow();
+    expect(notices).toEqual(['新密码长度不能小于8位', '两次密码输入不一致']);
+    expect(calls).toEqual([]);
+    await source.call('user.resetPassword', { id: 'u1', values: { userPassword: 'longenough1', validatePassword: 'longenough1' } });
+    expect(calls).toEqual([
+      ['send', 'POST', '/u1/Actions/ResetPassword', { userPassword: md5Hex('longenough1'), validatePassword: md5Hex('longenough1') }],
+    ]);
+    await source.call('user.unlock', { id: 'u1' });
+    expect(calls[1]).toEqual(['send', 'PUT', '/u1/Actions/unlock', undefined]);
   });
 });

@@ -25,6 +25,10 @@ function clientsAt(answers: Record<string, unknown> = {}) {
       sent.push([path, 'get', subPath, ...(query && Object.keys(query).length ? [query] : [])]);
       return (answers[`${path}${subPath}`] ?? { list: [] }) as T;
     },
+    send: async <T>(method: string, subPath: string, body?: unknown) => (
+      sent.push([path, method, subPath, body]),
+      { msg: '操作成功', data: null as T }
+    ),
     at,
   });
   return { at, sent };
