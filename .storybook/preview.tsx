@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
+import { loadRjsf } from '../engine/renderer/rjsf';
 import { loadValidator } from '../engine/validation/ajv';
 import { i18n, languages, type Language } from '../shell/i18n';
 
@@ -22,10 +23,11 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'zh' },
-  // Stories make form controllers and validate outside EngineForm: ajv first (engine/validation/ajv.ts).
+  // Stories make form controllers and validate outside EngineForm: ajv and @rjsf/utils first
+  // (engine/validation/ajv.ts, engine/renderer/rjsf.ts).
   loaders: [
     async () => {
-      await loadValidator();
+      await Promise.all([loadValidator(), loadRjsf()]);
       return {};
     },
   ],

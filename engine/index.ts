@@ -9,6 +9,7 @@ export { compileSchemaForm } from './compiler/schema-pair';
 export { formKinds } from './compiler/form-kinds';
 export { FormDefinitionError } from './compiler/check-definition';
 export { EngineForm, type EngineFormProps } from './renderer/EngineForm';
+export { loadRjsf } from './renderer/rjsf';
 export { useEngine } from './renderer/context';
 export { FormController, type ControllerOptions, type SubmitResult } from './state/controller';
 export { formNeedsValidator, loadValidator } from './validation/ajv';

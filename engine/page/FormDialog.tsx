@@ -10,6 +10,7 @@ import { KIT_PALETTE } from './kit';
 import { formKinds } from '../compiler/form-kinds';
 import { loadKinds } from '../registry/registry';
 import { EngineForm } from '../renderer/EngineForm';
+import { loadRjsf } from '../renderer/rjsf';
 import { FormController } from '../state/controller';
 import { formNeedsValidator, loadValidator } from '../validation/ajv';
 import { resolveBindings, type BindingScope } from './bindings';
@@ -57,9 +58,13 @@ export function FormDialog({ config, request, onClose, onSaved }: FormDialogProp
       async ([loaded, lists]) => {
         if (!current) return;
         const form = compileDialogForm(config, mode, Object.fromEntries(lists), scope);
-        // The form's kinds (and ajv, when the form needs it) load behind the spinner, so the dialog opens
-        // on the whole form; if their code cannot be fetched the dialog closes, as when the record cannot.
-        const ready = await Promise.all([loadKinds(formKinds(form)), formNeedsValidator(form) ? loadValidator() : undefined]).then(
+        // The form's kinds, @rjsf/core (and ajv, when the form needs it) load behind the spinner, so the dialog
+        // opens on the whole form; if their code cannot be fetched the dialog closes, as when the record cannot.
+        const ready = await Promise.all([
+          loadKinds(formKinds(form)),
+          loadRjsf(),
+          formNeedsValidator(form) ? loadValidator() : undefined,
+        ]).then(
           () => true,
           () => false,
         );

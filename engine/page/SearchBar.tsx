@@ -1,10 +1,15 @@
-/** The search form (any field kinds, laid out by its UI schema) with search and reset; Enter searches. */
+/**
+ * The search form (any field kinds, laid out by its UI schema) with search and reset; Enter searches.
+ * A flat one is drawn without RJSF (`plain`): a list page loads @rjsf/core with its first dialog.
+ */
 import { useMemo } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { compileSchemaForm } from '../compiler/schema-pair';
 import { EngineForm } from '../renderer/EngineForm';
+import { useRjsfLoaded } from '../renderer/use-kinds';
 import { FormController } from '../state/controller';
+import { plainDefaults } from '../state/plain-defaults';
 import { KIT_PALETTE } from './kit';
 import { usePageEnv } from './page-env';
 import type { SearchConfig } from './schema-types';
@@ -23,10 +28,15 @@ export function SearchBar({ config, onSearch }: { config: SearchConfig; onSearch
     const local = localizeSearch(config, env.language);
     return compileSchemaForm(local.schema as RJSFSchema, local.uiSchema as UiSchema | undefined);
   }, [config, env.language]);
-  const controller = useMemo(() => new FormController(form, { language: env.language }), [form, env.language]);
-  const search = () => onSearch(searchValues(controller.getValues()));
+  // A search form of plain values starts without RJSF; one with lists or ranges waits for its defaults.
+  const rjsfReady = useRjsfLoaded(useMemo(() => plainDefaults(form.schema, undefined) === undefined, [form]));
+  const controller = useMemo(
+    () => (rjsfReady ? new FormController(form, { language: env.language }) : undefined),
+    [form, env.language, rjsfReady],
+  );
+  const search = () => onSearch(controller ? searchValues(controller.getValues()) : {});
   const reset = () => {
-    controller.reset();
+    controller?.reset();
     onSearch({});
   };
 
@@ -43,7 +53,11 @@ export function SearchBar({ config, onSearch }: { config: SearchConfig; onSearch
       }}
     >
       <Box flex="1" minW="0">
-        <EngineForm form={form} controller={controller} dataSource={env.source.form} language={env.language} />
+        {controller ? (
+          <EngineForm form={form} controller={controller} dataSource={env.source.form} language={env.language} plain />
+        ) : (
+          <div className="engine-form-loading" aria-busy="true" />
+        )}
       </Box>
       <Button size="sm" colorPalette={KIT_PALETTE} onClick={search}>
         {env.word('search')}

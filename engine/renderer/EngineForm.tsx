@@ -2,13 +2,13 @@
  * Renders a compiled form on @rjsf/core with the engine's templates and field kinds. Values live in
  * the form's controller (its store), not in RJSF's state: RJSF lays the form out once and each
  * field subscribes to its own path. Modes: edit, disabled, read (detail) from the same schema.
- * The views of the kinds the form uses load first (kinds load lazily, registry.ts), and ajv when the
- * form needs it (../validation/ajv.ts): until they are in, an empty box of one control's height stands
- * in, never a field without its widget.
+ * The views of the kinds the form uses load first (kinds load lazily, registry.ts), @rjsf/core itself
+ * (./rjsf.ts) and ajv when the form needs it (../validation/ajv.ts): until they are in, an empty box of
+ * one control's height stands in, never a field without its widget. With `plain`, a flat form of kinds
+ * (a search bar) is drawn without RJSF (./plain-fields.tsx) and never waits for it.
  */
-import { useContext, useEffect, useId, useMemo } from 'react';
+import { createElement, useContext, useEffect, useId, useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
-import Form from '@rjsf/core';
 import { I18nContext } from 'react-i18next';
 import { formKinds } from '../compiler/form-kinds';
 import type { CompiledForm } from '../compiler/types';
@@ -21,12 +21,12 @@ import type { FormMode } from '../registry/types';
 import { FormController } from '../state/controller';
 import { FormStoreContext } from '../state/hooks';
 import type { DataPath } from '../state/paths';
-import { deferredValidator } from '../validation/ajv';
-import { bridgeFields } from './bridge-fields';
 import { EngineContext, type EngineContextValue } from './context';
 import { formStyles, stylesForForm } from './form-styles';
-import { engineTemplates } from './templates';
-import { useKindsLoaded, useValidatorLoaded } from './use-kinds';
+import { drawsWithoutRjsf, PlainFields } from './plain-fields';
+import { loadedRjsfForm } from './rjsf';
+import type { RjsfFormProps } from './RjsfForm';
+import { useKindsLoaded, useRjsfLoaded, useValidatorLoaded } from './use-kinds';
 import { CONTROL_HEIGHT, WidgetSizeContext, widgetSizeOf } from './widget-size';
 
 export interface EngineFormProps {
@@ -44,6 +44,8 @@ export interface EngineFormProps {
   registry?: KindRegistry;
   /** Called after every change with all values and the changed path. */
   onValuesChange?: (values: Record<string, unknown>, path: DataPath) => void;
+  /** Draw a flat form of kinds without RJSF (./plain-fields.tsx), as search bars do; other forms still use RJSF. */
+  plain?: boolean;
 }
 
 const ID_SEPARATOR = '_';
@@ -51,10 +53,13 @@ const ID_SEPARATOR = '_';
 const REVEAL_FRAMES = 30;
 
 export function EngineForm(props: EngineFormProps) {
-  const { form, registry = fieldKinds, mode = 'edit' } = props;
+  const { form, registry = fieldKinds, mode = 'edit', plain = false } = props;
   const kindsReady = useKindsLoaded(registry, formKinds(form));
   const validatorReady = useValidatorLoaded(form);
-  if (!kindsReady || !validatorReady) {
+  // A flat form of registered kinds only; anything else (a kind not registered: its notice) goes to RJSF.
+  const withoutRjsf = plain && drawsWithoutRjsf(form, registry);
+  const rjsfReady = useRjsfLoaded(!withoutRjsf);
+  if (!kindsReady || !validatorReady || !rjsfReady) {
     // Values are safe meanwhile: they live in the controller, made when the form renders.
     return (
       <div
@@ -65,7 +70,7 @@ export function EngineForm(props: EngineFormProps) {
       />
     );
   }
-  return <LoadedEngineForm {...props} />;
+  return <LoadedEngineForm {...props} plain={withoutRjsf} />;
 }
 
 function LoadedEngineForm({
@@ -78,6 +83,7 @@ function LoadedEngineForm({
   language: wanted,
   registry = fieldKinds,
   onValuesChange,
+  plain,
 }: EngineFormProps) {
   const i18n = useContext(I18nContext)?.i18n;
   const language = wanted ?? toFormatLanguage(i18n?.language);
@@ -122,7 +128,6 @@ function LoadedEngineForm({
     [controller, idPrefix],
   );
 
-  const fields = useMemo(() => bridgeFields(registry), [registry]);
   // RJSF gets the starting data once per controller; afterwards each field reads the store.
   const formData = useMemo(() => controller.getValues(), [controller]);
   const engine = useMemo<EngineContextValue>(
@@ -141,31 +146,31 @@ function LoadedEngineForm({
         <EngineLanguageContext.Provider value={language}>
           <WidgetSizeContext.Provider value={size}>
             <Box className="engine-form" data-mode={mode} data-form-style={form.settings.formStyle} css={styles}>
-              <Form
-                key={controllerKey(controller)}
-                schema={form.schema}
-                uiSchema={form.uiSchema}
-                formData={formData}
-                validator={deferredValidator}
-                fields={fields}
-                templates={engineTemplates}
-                idPrefix={idPrefix}
-                idSeparator={ID_SEPARATOR}
-                tagName="div"
-                noValidate
-                noHtml5Validate
-                showErrorList={false}
-                disabled={mode === 'disabled'}
-                readonly={mode === 'read'}
-              >
-                <></>
-              </Form>
+              {plain ? (
+                <PlainFields key={controllerKey(controller)} form={form} mode={mode} idPrefix={idPrefix} idSeparator={ID_SEPARATOR} />
+              ) : (
+                <RjsfFormView
+                  key={controllerKey(controller)}
+                  form={form}
+                  registry={registry}
+                  mode={mode}
+                  formData={formData}
+                  idPrefix={idPrefix}
+                  idSeparator={ID_SEPARATOR}
+                />
+              )}
             </Box>
           </WidgetSizeContext.Provider>
         </EngineLanguageContext.Provider>
       </FormStoreContext.Provider>
     </EngineContext.Provider>
   );
+}
+
+/** The RJSF form of ./RjsfForm.tsx, loaded before this renders (EngineForm waits for it). */
+function RjsfFormView(props: RjsfFormProps) {
+  // The same component every time (the loaded module's), so React keeps its state across renders.
+  return createElement(loadedRjsfForm(), props);
 }
 
 const controllerKeys = new WeakMap<FormController, number>();

@@ -4,70 +4,14 @@
  * back, so a keystroke never re-renders the RJSF tree. Objects and arrays RJSF renders itself
  * (nested parts of a pasted schema) read fresh data from the store and send their changes to it.
  */
-import { memo, useCallback, useMemo, type ComponentType } from 'react';
-import type { ErrorSchema, FieldPathList, FieldProps, RegistryFieldsType, UiSchema } from '@rjsf/utils';
+import { useCallback, type ComponentType } from 'react';
+import type { ErrorSchema, FieldPathList, FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import { getDefaultRegistry } from '@rjsf/core';
-import { fieldFromUi } from '../compiler/field-from-ui';
 import { UNSUPPORTED_KIND } from '../compiler/jnpf';
 import type { KindRegistry } from '../registry/registry';
-import type { CompiledField, FieldScope } from '../registry/types';
-import { useFieldErrors, useFieldValue } from '../state/hooks';
-import { pathKey } from '../state/paths';
+import { useFieldValue } from '../state/hooks';
 import { useEngine } from './context';
-import { labelId } from './FieldShell';
-import { TextRead } from './TextRead';
-import { UnsupportedNotice } from './Unsupported';
-
-const ROOT_SCOPE: FieldScope = [];
-
-function KindFieldImpl({ fieldPathId, uiSchema, schema, name, required, disabled, readonly }: FieldProps) {
-  const { controller, form, mode, dataSource, registry } = useEngine();
-  const path = fieldPathId.path;
-  const key = pathKey(path);
-  const kindKey = String((uiSchema as UiSchema | undefined)?.['ui:field'] ?? '');
-  const kind = registry.get(kindKey);
-  const field: CompiledField = useMemo(
-    () =>
-      (path.length === 1 ? form.fields.get(String(path[0])) : undefined) ??
-      fieldFromUi({ id: name, name, kind: kindKey, schema, ui: uiSchema, required: required === true }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the path
-    [form, key, name, kindKey, schema, uiSchema, required],
-  );
-  const value = useFieldValue(path);
-  const errors = useFieldErrors(path);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const onChange = useCallback((next: unknown) => controller.change(path, next), [controller, key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const onBlur = useCallback(() => controller.blur(path), [controller, key]);
-
-  if (!kind) return <UnsupportedNotice field={field} />;
-  const id = fieldPathId.$id;
-  if (mode === 'read' || !kind.Edit) {
-    const Read = kind.Read ?? TextRead;
-    return (
-      <div className="ef-read" id={id} aria-labelledby={labelId(id)}>
-        <Read id={`${id}__read`} value={value} field={field} dataSource={dataSource} scope={ROOT_SCOPE} />
-      </div>
-    );
-  }
-  const Edit = kind.Edit;
-  return (
-    <Edit
-      id={id}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      disabled={mode === 'disabled' || disabled === true || field.disabled || form.settings.disabled}
-      readOnly={readonly === true || field.readOnly}
-      field={field}
-      dataSource={dataSource}
-      error={errors?.[0]}
-      scope={ROOT_SCOPE}
-    />
-  );
-}
-
-const KindField = memo(KindFieldImpl);
+import { KindField } from './kind-field';
 
 const core = getDefaultRegistry().fields;
 

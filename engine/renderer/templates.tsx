@@ -1,4 +1,7 @@
-/** RJSF templates in the engine's look: fields in the label/grid shell, objects laid out by span. */
+/**
+ * RJSF templates in the engine's look: fields in the label/grid shell, objects laid out by span. Only
+ * types come from RJSF here: a form drawn without it (plain-fields.tsx) uses the label shell too.
+ */
 import type { FieldTemplateProps, ObjectFieldTemplateProps, TemplatesType, UiSchema } from '@rjsf/utils';
 
 import { useMemo } from 'react';
@@ -20,7 +23,13 @@ function FieldTemplate(props: FieldTemplateProps) {
   return <LeafShell {...props} />;
 }
 
-function LeafShell({ id, label, required, children, fieldPathId, uiSchema, displayLabel }: FieldTemplateProps) {
+/** What the label shell reads of RJSF's template props (a form drawn without RJSF passes them itself, plain-fields.tsx). */
+export type LeafShellProps = Pick<
+  FieldTemplateProps,
+  'id' | 'label' | 'required' | 'children' | 'fieldPathId' | 'uiSchema' | 'displayLabel'
+>;
+
+export function LeafShell({ id, label, required, children, fieldPathId, uiSchema, displayLabel }: LeafShellProps) {
   const { form, mode, registry } = useEngine();
   const errors = useFieldErrors(fieldPathId.path);
   const options = uiOptionsOf(uiSchema);
@@ -103,4 +112,3 @@ export const engineTemplates: Partial<TemplatesType> = {
     SubmitButton: () => null,
   } as unknown as TemplatesType['ButtonTemplates'],
 };
-

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CompiledForm } from '../compiler/types';
 import type { KindRegistry } from '../registry/registry';
 import { formNeedsValidator, loadValidator, validatorLoaded } from '../validation/ajv';
+import { loadRjsf, rjsfLoaded } from './rjsf';
 
 /**
  * True once every kind in `kinds` can render. Otherwise it starts their import and re-renders when
@@ -36,6 +37,26 @@ export function useValidatorLoaded(form: Pick<CompiledForm, 'schema' | 'fields' 
     if (!missing) return;
     let live = true;
     loadValidator().then(
+      () => live && setLoaded((n) => n + 1),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [missing]);
+  if (failure) throw failure.error;
+  return !missing;
+}
+
+/** True once @rjsf/core is loaded (./rjsf.ts), or when it is not `needed`; a failed load is thrown like a kind's. */
+export function useRjsfLoaded(needed: boolean): boolean {
+  const missing = needed && !rjsfLoaded();
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!missing) return;
+    let live = true;
+    loadRjsf().then(
       () => live && setLoaded((n) => n + 1),
       (error: unknown) => live && setFailure({ error }),
     );

@@ -3,14 +3,16 @@
  * changed field and its dependents) and on submit (everything), visibility by noShow/visibility and
  * the form-permission list, and revealing the first error.
  */
-import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { CompiledForm } from '../compiler/types';
 import type { EngineLanguage } from '../i18n/messages';
+import { loadedSchemaUtils } from '../renderer/rjsf';
 import { fieldKinds, type KindRegistry } from '../registry/registry';
 import type { CompiledField, LayoutNode } from '../registry/types';
 import { deferredValidator, engineValidator, type AjvErrorObject } from '../validation/ajv';
 import { ajvMessage, validateFieldValue } from '../validation/field-rules';
 import { createFormStore, type FormStore } from './form-store';
+import { plainDefaults } from './plain-defaults';
 import { pathKey, type DataPath } from './paths';
 
 export interface ControllerOptions {
@@ -243,10 +245,14 @@ function pathStep(step: string): string | number {
 
 /**
  * The given values over the schema's defaults (RJSF's own default computation). It asks the validator
- * only for a data-dependent schema, whose form loads ajv first (../validation/ajv.ts).
+ * only for a data-dependent schema, whose form loads ajv first (../validation/ajv.ts). A flat form of
+ * plain values starting empty (a search bar) gets the same answer without RJSF (./plain-defaults.ts);
+ * any other needs @rjsf/utils loaded first (../renderer/rjsf.ts: EngineForm and FormDialog load it).
  */
 function initialValues(schema: RJSFSchema, values: Record<string, unknown> | undefined): Record<string, unknown> {
-  const utils = createSchemaUtils(deferredValidator, schema);
+  const plain = plainDefaults(schema, values);
+  if (plain) return plain;
+  const utils = loadedSchemaUtils()(deferredValidator, schema);
   return (utils.getDefaultFormState(schema, values ?? {}) ?? {}) as Record<string, unknown>;
 }
 

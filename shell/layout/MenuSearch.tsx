@@ -1,15 +1,22 @@
 /** The navbar search box (a magnifier at its start): type part of a menu title (typos allowed), pick an entry to open it. */
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, chakra, Input, InputGroup, Text } from '@chakra-ui/react';
+import type { NavItem } from '../menu/menu-routes';
 import { useMenu } from '../menu/menu-store';
-import { menuTitle } from '../menu/view-title';
+import { menuTitle, type Translate } from '../menu/view-title';
 import { ShellIcon } from './icons';
-import { createMenuSearch, searchEntries, type SearchEntry } from './menu-search';
+import type { SearchEntry } from './menu-search';
 import { useOpenMenuItem } from './use-open-menu-item';
 
 const MAX_RESULTS = 10;
 const Option = chakra('li');
+
+/** The search and Fuse.js (8 KB) are a chunk of their own, fetched on the box's first focus, not with every page. */
+type SearchModule = typeof import('./menu-search');
+const loadSearch = () => import('./menu-search');
+const searchOf = (loaded: SearchModule, nav: readonly NavItem[], t: Translate) =>
+  loaded.createMenuSearch(loaded.searchEntries(nav, (item) => menuTitle(item, t)));
 
 export function MenuSearch() {
   const { t } = useTranslation();
@@ -18,10 +25,20 @@ export function MenuSearch() {
   const [query, setQuery] = useState('');
   const [highlight, setHighlight] = useState(0);
   const [focused, setFocused] = useState(false);
+  const [searchModule, setSearchModule] = useState<SearchModule>();
+  const loading = useRef<Promise<SearchModule>>(undefined);
+  const ensureSearch = () => {
+    loading.current ??= loadSearch().then((loaded) => {
+      setSearchModule(loaded);
+      return loaded;
+    });
+    return loading.current;
+  };
   // A new `t` comes with a new language: the titles searched are the translated ones.
-  const search = useMemo(() => createMenuSearch(searchEntries(nav, (item) => menuTitle(item, t))), [nav, t]);
-  const results = search(query).slice(0, MAX_RESULTS);
-  const listOpen = focused && query.trim() !== '';
+  const search = useMemo(() => (searchModule ? searchOf(searchModule, nav, t) : undefined), [searchModule, nav, t]);
+  const results = search ? search(query).slice(0, MAX_RESULTS) : [];
+  // Until the search has loaded (a moment after the first focus) the list stays closed rather than saying "no result".
+  const listOpen = focused && query.trim() !== '' && search !== undefined;
 
   const choose = (entry: SearchEntry | undefined) => {
     if (!entry) return;
@@ -33,8 +50,11 @@ export function MenuSearch() {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') setHighlight((h) => Math.min(h + 1, results.length - 1));
     else if (event.key === 'ArrowUp') setHighlight((h) => Math.max(h - 1, 0));
-    else if (event.key === 'Enter') choose(results[highlight]);
-    else if (event.key === 'Escape') setQuery('');
+    else if (event.key === 'Enter') {
+      // Enter typed before the search has loaded picks what it finds once loaded.
+      if (search) choose(results[highlight]);
+      else void ensureSearch().then((loaded) => choose(searchOf(loaded, nav, t)(query)[0]));
+    } else if (event.key === 'Escape') setQuery('');
     else return;
     event.preventDefault();
   };
@@ -60,7 +80,10 @@ export function MenuSearch() {
             // Typing again after choosing an entry (the box keeps the focus) opens the list again.
             setFocused(true);
           }}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            setFocused(true);
+            void ensureSearch();
+          }}
           onBlur={() => setTimeout(() => setFocused(false), 150)}
           onKeyDown={onKeyDown}
           bg="bg"

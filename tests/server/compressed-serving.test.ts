@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveExportFile } from '../../server/exports/export-files';
+import { droppedAssetHeaders } from '../../server/http/front-end-files';
 import { databases, startTestServer, type TestServer } from './harness';
 
 const indexHtml = `<!doctype html><html><head><title>智慧供热平台</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="app"></div></body></html>`;
@@ -63,6 +64,28 @@ describe.each(databases)('compressed and cached answers on %s', (kind) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe(immutable);
     expect(decoded(plain)).toBe(script);
+  });
+
+  it('sends a hashed script without the headers only a page uses, and a page with all of them', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': encoding });
+      expect(asset.statusCode, encoding).toBe(200);
+      expect(asset.headers['x-content-type-options'], encoding).toBe('nosniff');
+      expect(asset.headers['cache-control'], encoding).toBe(immutable);
+      for (const name of droppedAssetHeaders) expect(asset.headers[name], `${encoding}: ${name}`).toBeUndefined();
+    }
+    for (const url of ['/', '/systemData/dictionary']) {
+      const page = await get(url, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(page.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
+      expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(page.headers.etag, url).toBeDefined();
+    }
+    // The calls keep every security header.
+    const call = await get('/api/health');
+    expect(call.headers['content-security-policy']).toBeDefined();
+    expect(call.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('does not serve the compressed copies under their own names', async () => {

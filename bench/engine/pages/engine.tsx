@@ -1,12 +1,12 @@
 /** The engine page: the pair compiled by compileSchemaForm (timed as part of the mount) and rendered by EngineForm. */
 import '../../../widgets';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { EngineForm, FormController, compileSchemaForm, createMemoryDataSource, loadKinds } from '../../../engine';
+import { EngineForm, FormController, compileSchemaForm, createMemoryDataSource, loadKinds, loadRjsf } from '../../../engine';
 import type { BenchForm } from '../generate';
 import type { BenchPage } from './page';
 
 // Kinds load their code lazily; the timed mount starts with it loaded, as a form's second opening does.
-await loadKinds();
+await Promise.all([loadKinds(), loadRjsf()]);
 
 const dataSource = createMemoryDataSource();
 let current: FormController | undefined;

@@ -1,11 +1,11 @@
 /** The engine page: a generated form with one `depSelect` field, compiled by compileJnpfForm and rendered by EngineForm. */
 import '../../../widgets';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { EngineForm, FormController, compileJnpfForm, loadKinds } from '../../../engine';
+import { EngineForm, FormController, compileJnpfForm, loadKinds, loadRjsf } from '../../../engine';
 import type { PickerPage } from './page';
 
 // Kinds load their code lazily; the timed mount starts with it loaded, as a form's second opening does.
-await loadKinds();
+await Promise.all([loadKinds(), loadRjsf()]);
 
 export const enginePage: PickerPage = {
   build(dataSource) {
