@@ -5,11 +5,16 @@
  * picker trees as admin, each beside a bare Fastify route issuing the same SQL (bench/resources-target.ts),
  * the message list at page 1 and page 5,000 and its keyword search, the entry pages of 100,000-entry
  * dictionaries (a page, a keyword, a tree level), and the socket's `initMessage`
- * (unread counts; over a WebSocket, beside a bare HTTP route reading the same). A benchmark, not a
- * test: it prints a table and asserts nothing (beyond checking every answer once before measuring it).
+ * (unread counts; over a WebSocket, beside a bare HTTP route reading the same). With 2,000 roles and
+ * 500 menus, as a non-administrator holding 10 roles granted all 500 (issue 13): `CurrentUser`
+ * uncached on both sides (the target's second real app, whose per-session cache keeps nothing, beside a
+ * bare route building the same answer on every call, as bench:server's "uncached" pair), the users
+ * list filtered by organisation under the caller's data rule (`organizeAndBelow`), and the user
+ * picker's keyword search and one level. A benchmark, not a test: it prints a table and asserts
+ * nothing (beyond checking every answer once before measuring it).
  *
- * Goals (issues 12 and 19): each resource call at least 70% of the bare route's throughput; the
- * message calls p99 under 50 ms at 16 connections.
+ * Goals (issues 12, 13 and 19): each resource call at least 70% of the bare route's throughput; the
+ * message, dictionary and user calls p99 under 50 ms at 16 connections.
  *
  * Environment:
  *   BENCH_SECONDS       measured seconds per run (default 5; each run has a 1 s warm-up before it)
@@ -24,6 +29,7 @@
  * The table goes to `bench/results/resources.md` and `.tmp/bench-resources.md` (a run narrowed by
  * BENCH_CALLS to `.tmp/bench-resources.md` only).
  */
+import { createHash } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { AutocannonOptions } from 'autocannon';
@@ -33,6 +39,7 @@ import type { InitMessageFrame } from '../api/messages';
 import {
   browserHeaders,
   connectionCountsOf,
+  formHeaders,
   fixed,
   measure,
   positiveInteger,
@@ -60,9 +67,14 @@ import {
   benchKeyword,
   benchMessageKeyword,
   benchEntryKeyword,
+  benchFilterOrganize,
   benchFlatDictionary,
+  benchOrganizeUnder,
   benchPageSize,
   benchTreeDictionary,
+  benchUserAccount,
+  benchUserKeyword,
+  benchUserPassword,
   scale,
 } from './resources-data';
 
@@ -94,6 +106,13 @@ interface Case {
    * that sends `OnConnection` and waits for `initMessage`, again and again (`check` gets the frame).
    */
   socket?: boolean;
+  /**
+   * Who calls: admin (default), or the bench user (`bench1`: 10 roles granted 500 menus, a data rule
+   * on the users menu; bench/resources-data.ts).
+   */
+  caller?: 'admin' | 'benchUser';
+  /** Ours on the real app (default) or on the target's second one, whose `CurrentUser` keeps nothing. */
+  app?: 'uncached';
   /** true, or why the answer is wrong. */
   check: (data: unknown) => true | string;
 }
@@ -220,6 +239,61 @@ const cases: Case[] = [
     bare: '/bare/users',
     goal: 'none',
     check: pageCheck(scale.users),
+  },
+  {
+    // Uncached on both sides: the real app whose CurrentUser cache keeps nothing, beside a bare route
+    // building the same answer (currentUserInfo, JSON, gzip) on every call.
+    call: 'CurrentUser 10 roles uncached',
+    ours: '/api/oauth/CurrentUser',
+    bare: '/bare/current-user-uncached',
+    goal: 'p99',
+    caller: 'benchUser',
+    app: 'uncached',
+    check: (data) => {
+      const { userInfo, routerList, permissionList } = (data ?? {}) as {
+        userInfo?: { roleIds?: string[] };
+        routerList?: Node[];
+        permissionList?: unknown[];
+      };
+      if (userInfo?.roleIds?.length !== scale.benchUserRoles) return `${userInfo?.roleIds?.length} roles`;
+      const menus = treeNodes({ list: routerList }).nodes.length - (routerList?.length ?? 0);
+      if (menus < scale.menus) return `${menus} menus, expected at least ${scale.menus}`;
+      return (permissionList?.length ?? 0) >= scale.menus ? true : `${permissionList?.length} permission entries`;
+    },
+  },
+  {
+    call: 'users by organisation with data rule',
+    ours: `/api/permission/Users?${page}&organizeId=${benchFilterOrganize}`,
+    bare: '/bare/users-organize',
+    goal: 'p99',
+    caller: 'benchUser',
+    // 341 organisations of the filter's subtree (10 users each, 3,410), all inside the rule's (company 2's).
+    check: pageCheck(3410, 3410, (item) => benchOrganizeUnder(String(item.organizeId), benchFilterOrganize)),
+  },
+  {
+    call: 'user picker keyword',
+    ours: `/api/permission/Users/Selector/0?keyword=${encodeURIComponent(benchUserKeyword)}`,
+    bare: '/bare/user-selector-keyword',
+    goal: 'p99',
+    caller: 'benchUser',
+    check: (data) => {
+      const list = ((data ?? {}) as { list?: Record<string, unknown>[] }).list ?? [];
+      if (list.length !== 11) return `${list.length} users, expected 11`;
+      return list.every((item) => String(item.realName).includes(benchUserKeyword)) ? true : 'a user not matching the keyword';
+    },
+  },
+  {
+    call: 'user picker level',
+    ours: `/api/permission/Users/Selector/${benchFilterOrganize}`,
+    bare: '/bare/user-selector-level',
+    goal: 'p99',
+    caller: 'benchUser',
+    // Its four sub-departments, then its ten users.
+    check: (data) => {
+      const list = ((data ?? {}) as { list?: Record<string, unknown>[] }).list ?? [];
+      const kinds = list.map((item) => (item.type === 'user' ? 'user' : 'organize'));
+      return kinds.join() === [...Array(4).fill('organize'), ...Array(10).fill('user')].join() ? true : `levels ${kinds.join()}`;
+    },
   },
   {
     call: 'message list page 1',
@@ -425,10 +499,14 @@ async function main(): Promise<void> {
   try {
     progress(`real server ${target.ours}, bare server ${target.bare}`);
     const token = await signIn(target);
+    const needsBenchUser = selected.some((item) => item.caller === 'benchUser');
+    const benchUserToken = needsBenchUser ? await signInAs(target.ours, benchUserAccount, benchUserPassword) : '';
+    const uncachedApp = target.others[0];
+    if (selected.some((item) => item.app === 'uncached') && !uncachedApp) throw new Error('the target did not announce its uncached app');
     const timeout = (item: Case) => (item.heavy ? { timeout: 120 } : {});
     const oursOptions = (item: Case): AutocannonOptions => ({
-      url: `${target.ours}${item.ours}`,
-      headers: { ...browserHeaders, authorization: token },
+      url: `${item.app === 'uncached' ? uncachedApp : target.ours}${item.ours}`,
+      headers: { ...browserHeaders, authorization: item.caller === 'benchUser' ? benchUserToken : token },
       ...timeout(item),
     });
     const bareOptions = (item: Case): AutocannonOptions => ({
@@ -479,6 +557,23 @@ async function main(): Promise<void> {
   writeReport(report, ...(onlyCalls ? [] : ['bench/results/resources.md']), '.tmp/bench-resources.md');
 }
 
+/** Signs in as a user other than admin (the bench user); its token. */
+async function signInAs(url: string, account: string, password: string): Promise<string> {
+  const body = new URLSearchParams({
+    account,
+    password: createHash('md5').update(password, 'utf8').digest('hex'),
+    code: '',
+    timestamp: '',
+    origin: 'password',
+    jnpf_ticket: '',
+    grant_type: 'password',
+  }).toString();
+  const response = await fetch(`${url}/api/oauth/Login`, { method: 'POST', headers: formHeaders, body });
+  const answer = (await response.json()) as { code?: number; msg?: string; data?: { token?: string } };
+  if (answer.code !== 200 || !answer.data?.token) throw new Error(`sign-in as ${account} failed (code ${answer.code}, ${answer.msg})`);
+  return answer.data.token;
+}
+
 async function serverVersion(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -505,7 +600,8 @@ function render(rows: Row[], { notes, sizes, setup, postgresVersion, load, elaps
     `# Resource layer benchmark (${new Date().toISOString()})`,
     '',
     `Node ${process.version}, ${availableParallelism()} cores (${cpu}), PostgreSQL ${postgresVersion} on the same machine; autocannon in this process, the server in a child process, loopback.`,
-    `Data (bench/resources-data.ts): ${scale.departments.toLocaleString('en')} departments under ${scale.companies} companies in a tree 8 levels deep, ${scale.positions.toLocaleString('en')} positions, ${scale.users.toLocaleString('en')} users, the seeded areas (3,800), ${scale.messages.toLocaleString('en')} messages with receipts for admin; VACUUM ANALYZE after generating.`,
+    `Data (bench/resources-data.ts): ${scale.departments.toLocaleString('en')} departments under ${scale.companies} companies in a tree 8 levels deep, ${scale.positions.toLocaleString('en')} positions, ${scale.users.toLocaleString('en')} users, ${scale.roles.toLocaleString('en')} roles granted blocks of 50 of ${scale.menus} menus with their buttons, columns and fields, the seeded areas (3,800), ${scale.messages.toLocaleString('en')} messages with receipts for admin; VACUUM ANALYZE after generating.`,
+    `The user calls (CurrentUser, users by organisation, user picker) are the bench user's (\`${benchUserAccount}\`, not an administrator: ${scale.benchUserRoles} roles granted all ${scale.menus} menus, and on the users menu a data rule \`organizeAndBelow\` of company 2, a quarter of the tree). "CurrentUser 10 roles uncached": ours is a second real app whose per-session CurrentUser cache keeps nothing, bare a route building the same answer (currentUserInfo, JSON, gzip) on every call. The users list is filtered to organisation 22 and those under it (341 organisations, 3,410 users); the picker searches \`${benchUserKeyword}\` (11 users) and opens organisation 22's level (4 departments, 10 users); its bare routes issue a copy of the picker's SQL.`,
     `Each run: ${warmupSeconds} s warm-up, then ${seconds} s measured (the selector trees ${Math.max(seconds, heavySeconds)} s); ours and bare alternately, ${rounds} rounds (the selector trees one), each side's median run shown. "ours" is \`buildApp(ctx)\` as in production (request logging at \`${logLevel}\` to /dev/null), signed in as admin; "bare" is Fastify with no plugins, hooks, schemas or logging on the same Database object, issuing the same SQL (the generic store's \`listQuery\`, the same tree, picker, users and message functions).`,
     `req/s is the mean of per-second samples; latencies are autocannon’s whole milliseconds. Keywords: \`${benchKeyword}\` (departments, positions), \`${benchAreaKeyword}\` (areas), \`${benchMessageKeyword}\` and \`${benchFrequentMessageKeyword}\` (message titles); page size ${benchPageSize}.`,
     `"socket initMessage": ours is a signed-in WebSocket per connection sending \`OnConnection\` and waiting for \`initMessage\` in a loop (frames/s, whole ms); bare is an HTTP route answering the same unread counts (chat and messages, without the online users).`,

@@ -6,7 +6,14 @@
  *    the top three levels companies (21), the rest 10,000 departments, with a correct organize_id_tree;
  *  - 5,000 positions on every other department;
  *  - 100,000 users, each in a department (users.organize_id and an `Organize` relation) holding one
- *    position (a `Position` relation);
+ *    position (a `Position` relation) and one of the roles below (a `Role` relation);
+ *  - 500 menus in the main system (20 directories of 24 pages; each page with 3 buttons, 3 guarded
+ *    list columns and 3 guarded form fields) and 2,000 roles, role k granted the 50 menus of block
+ *    (k - 1) % 10 with all their items (about 1,000,000 `authorize` rows): the bench user (`bench1`,
+ *    with a password) holds roles 1 to 10, so is granted all 500 menus; role 1 also grants the users
+ *    menu (`permission.user`, its buttons, columns and fields) and its data rule `organizeAndBelow`
+ *    (the menu limits its rows, `is_data_authorize`); the bench user's organisation is company 2
+ *    (`bo00002`), a quarter of the tree;
  *  - 1,000,000 messages, one a minute back from now, each with a receipt for the administrator (a
  *    third of them read).
  *
@@ -14,6 +21,8 @@
  * are the seed's. Ends with VACUUM ANALYZE, as autovacuum would after a bulk load (the visibility map
  * lets counts read the indexes alone).
  */
+import { createHash } from 'node:crypto';
+import { hashPassword } from '../server/auth/passwords';
 import type { Database } from '../server/db/database';
 
 export const scale = {
@@ -21,6 +30,10 @@ export const scale = {
   departments: 10_000,
   positions: 5_000,
   users: 100_000,
+  /** Roles, the menus granted (all of them to the bench user) and the roles of the bench user. */
+  roles: 2_000,
+  menus: 500,
+  benchUserRoles: 10,
   messages: 1_000_000,
   /** Entries of the flat bench dictionary; the tree one has 100 top entries of 1,000 each. */
   dictionaryEntries: 100_000,
@@ -47,11 +60,33 @@ export const benchFrequentMessageKeyword = '息 1';
 export const benchFlatDictionary = 'benchFlat';
 export const benchTreeDictionary = 'benchTree';
 export const benchEntryKeyword = '目 42';
+/** The signed-in non-administrator of the user calls: roles 1 to 10, a data rule on the users menu. */
+export const benchUserAccount = 'bench1';
+export const benchUserPassword = 'Bench@2026';
+/** The bench user's organisation (its data rule shows the users of it and of those under it). */
+export const benchUserOrganize = 'bo00002';
+/** The users list's organisation filter: organisation 22, three levels under 2 (341 organisations with those under it). */
+export const benchFilterOrganize = 'bo00022';
+/** The user picker's search: in the names of 11 users (用户4242, 用户42420 to 用户42429). */
+export const benchUserKeyword = '用户4242';
+/** Organisation n of the generated tree (`bo` n) is under organisation m: n's chain of parents reaches m. */
+export function benchOrganizeUnder(id: string, ancestor: string): boolean {
+  let n = Number(id.replace(/^bo/, ''));
+  const top = Number(ancestor.replace(/^bo/, ''));
+  while (n > top) n = Math.floor((n - 2) / 4) + 1;
+  return n === top;
+}
+
 /** Both servers' page size, and the deep page of the message list. */
 export const benchPageSize = 20;
 export const benchDeepPage = 5000;
 
-const organizeId = (n: string) => `'bo' || ${n}`;
+/**
+ * Organisation n's id, `bo` and five digits: of one length, as real ids are, so that `organize_id_tree
+ * like '%' || id || '%'` (a data rule's organisations and those under them, the users list's filter)
+ * matches the organisation's own subtree and not also those of `bo` n0 to n9 and so on.
+ */
+const organizeId = (n: string) => `'bo' || lpad((${n})::text, 5, '0')`;
 
 export async function generateResourceData(db: Database, adminId: string, log: (line: string) => void): Promise<void> {
   const nodes = scale.companies + scale.departments;
@@ -113,6 +148,91 @@ export async function generateResourceData(db: Database, adminId: string, log: (
   );
 
   await step(
+    `${scale.roles} roles, ${scale.users} user roles`,
+    `with roles as (
+       insert into role (id, full_name, en_code, type, global_mark, sort_code, creator_time)
+       select 'br' || k, '压测角色' || k, 'benchRole' || k, 'user', 1, 1000 + k, now() - k * interval '1 second'
+         from generate_series(1, $1) k
+     )
+     insert into user_relation (id, user_id, object_type, object_id)
+     select 'burr' || n, 'bu' || n, 'Role', 'br' || (n % $1 + 1) from generate_series(2, $2) n`,
+    [scale.roles, scale.users],
+  );
+
+  // 20 directories, then 480 pages under them; each page has three buttons, guarded columns and guarded fields.
+  const directories = 20;
+  await step(
+    `${scale.menus} menus with their buttons, columns and fields`,
+    `with menus as (
+       insert into module (id, parent_id, system_id, type, full_name, en_code, icon, url_address, is_column_authorize, is_form_authorize, sort_code)
+       select 'bmod' || n, case when n <= $2 then '-1' else 'bmod' || ((n - $2 - 1) % $2 + 1) end,
+              (select id from system where is_main order by sort_code limit 1), case when n <= $2 then 1 else 2 end,
+              ${wordSql}[n % 32 + 1] || case when n <= $2 then '目录' else '页面' end || n, 'bench.menu' || n, 'icon-ym icon-ym-generator-menu',
+              case when n <= $2 then '' else 'bench/page' || n end, n > $2, n > $2, 1000 + n
+         from generate_series(1, $1) n
+       returning id, type
+     ),
+     items as (select m.id as module_id, k from menus m cross join generate_series(1, 3) k where m.type = 2),
+     buttons as (
+       insert into module_button (id, module_id, full_name, en_code, sort_code)
+       select module_id || 'b' || k, module_id, (array['新建', '编辑', '删除'])[k], (array['btn_add', 'btn_edit', 'btn_remove'])[k], k from items
+     ),
+     columns as (
+       insert into module_column (id, module_id, full_name, en_code, sort_code)
+       select module_id || 'c' || k, module_id, '列' || k, 'column' || k, k from items
+     )
+     insert into module_form (id, module_id, full_name, en_code, sort_code)
+     select module_id || 'f' || k, module_id, '字段' || k, 'field' || k, k from items`,
+    [scale.menus, directories],
+  );
+
+  // Role k: the menus of block (k - 1) % 10 (50 menus), and every button, column and field of them.
+  const block = scale.menus / scale.benchUserRoles;
+  await step(
+    'grants of the roles',
+    `insert into authorize (item_type, item_id, object_type, object_id)
+     select g.item_type, g.item_id, 'Role', 'br' || k
+       from generate_series(1, $1) k
+       cross join lateral (select 'bmod' || n as id from generate_series(((k - 1) % $2) * $3 + 1, ((k - 1) % $2) * $3 + $3) n) m
+       cross join lateral (
+         select 'module' as item_type, m.id as item_id
+         union all select 'button', b.id from module_button b where b.module_id = m.id
+         union all select 'column', c.id from module_column c where c.module_id = m.id
+         union all select 'form', f.id from module_form f where f.module_id = m.id
+       ) g`,
+    [scale.roles, scale.benchUserRoles, block],
+  );
+
+  // The bench user: roles 1 to 10, company 2, a password; role 1 may use the users menu with a data rule.
+  const userMenu = `(select id from module where en_code = 'permission.user')`;
+  await step(
+    `the bench user (${benchUserAccount}) and the users menu's data rule`,
+    `with roles as (
+       insert into user_relation (id, user_id, object_type, object_id)
+       select 'burb' || k, 'bu1', 'Role', 'br' || k from generate_series(1, $1) k
+     ),
+     organize as (update user_relation set object_id = $3 where user_id = 'bu1' and object_type = 'Organize'),
+     menu as (update module set is_data_authorize = true where id = ${userMenu}),
+     scheme as (
+       insert into module_scheme (id, module_id, en_code, full_name, scope)
+       values ('bench-scheme', ${userMenu}, 'benchOrganizeAndBelow', '本组织及下级', 'organizeAndBelow')
+     ),
+     grants as (
+       insert into authorize (item_type, item_id, object_type, object_id)
+       select item_type, item_id, 'Role', 'br1' from (
+         select 'module' as item_type, m.id as item_id from module m
+          where m.id = ${userMenu} or m.id = (select parent_id from module where id = ${userMenu})
+         union all select 'button', id from module_button where module_id = ${userMenu}
+         union all select 'column', id from module_column where module_id = ${userMenu}
+         union all select 'form', id from module_form where module_id = ${userMenu}
+         union all select 'resource', 'bench-scheme'
+       ) g
+     )
+     update users set organize_id = $3, password_hash = $2, change_password_date = now() where id = 'bu1'`,
+    [scale.benchUserRoles, await hashPassword(createHash('md5').update(benchUserPassword, 'utf8').digest('hex')), benchUserOrganize],
+  );
+
+  await step(
     `${scale.messages} messages`,
     `insert into message (id, type, title, body_text, excerpt, creator_user_id, creator_time, release_time)
      select 'bm' || n, (array[1, 2, 3, 4])[n % 4 + 1], '消息 ' || n, '<p>消息正文 ' || n || '</p>', '摘要 ' || n, $2,
@@ -151,6 +271,6 @@ export async function generateResourceData(db: Database, adminId: string, log: (
 
   await step(
     'vacuum analyze',
-    'vacuum analyze organize, position, users, user_relation, message, message_receipt, area, dictionary_data, dictionary_level_count',
+    'vacuum analyze organize, position, users, user_relation, role, module, module_button, module_column, module_form, module_scheme, authorize, message, message_receipt, area, dictionary_data, dictionary_level_count',
   );
 }

@@ -8,9 +8,18 @@
  *  - port B: a bare Fastify instance whose routes issue the same SQL: the generic store's list SQL
  *    (`listQuery`, built once here) through the same paging helper, and the same hook, store and
  *    route functions for the trees, pickers, users and messages (the list, its keyword search, and
- *    initMessage's unread counts over HTTP), answered with plain JSON.stringify.
+ *    initMessage's unread counts over HTTP), answered with plain JSON.stringify;
+ *  - port C: the real app again, except that its `CurrentUser` keeps nothing (as bench/bench-target.ts's
+ *    port C): every call runs the queries and compresses the answer.
  *
- * Environment and lifecycle: see bench/target-common.ts. Prints `READY <portA> <portB>` on stderr.
+ * The user calls are the bench user's (`bench1`: 10 roles granted 500 menus, a data rule on the users
+ * menu): `CurrentUser` uncached on port C beside a bare route building the same answer on every call
+ * (the same `currentUserInfo`, JSON and gzip); the users list filtered by organisation beside the same
+ * `listQuery` with the row condition `rowScopeOf` makes of the bench user's rule; the user picker's
+ * search and one level beside a copy of its SQL (server/resources/hooks/user-selector-routes.ts's
+ * `lazyChildren`, which is not exported; the bench compares the two answers, so a drift shows).
+ *
+ * Environment and lifecycle: see bench/target-common.ts. Prints `READY <portA> <portB> <portC>` on stderr.
  */
 import { departmentResource } from '../schemas/resources/organize';
 import { positionResource } from '../schemas/resources/position';
@@ -27,13 +36,94 @@ import { entryPage } from '../server/dictionary/entry-page';
 import {
   benchAreaKeyword,
   benchEntryKeyword,
+  benchFilterOrganize,
   benchFlatDictionary,
   benchKeyword,
   benchPageSize,
   benchTreeDictionary,
+  benchUserAccount,
+  benchUserKeyword,
   generateResourceData,
 } from './resources-data';
+import type { SessionUser } from '../server/auth/sessions';
+import { queryOne, type Queryable } from '../server/db/database';
+import { likePattern } from '../server/db/like-pattern';
+import { rowScopeOf } from '../server/permissions/data-rules';
+import { currentUserInfo } from '../server/permissions/current-user-info';
+import { CurrentUserCache, currentUserAnswer, sendCurrentUserAnswer, type CachedAnswer } from '../server/permissions/current-user-cache';
+import type { SysConfig } from '../server/sysconfig/defaults';
 import { adminSessionOf, announceReady, bareServer, openTargetDatabase, runTarget, startRealApp } from './target-common';
+
+/** A CurrentUser cache that keeps nothing (as bench/bench-target.ts's): every call builds its answer anew. */
+class UncachedCurrentUser extends CurrentUserCache {
+  override get(_tokenHash: string, _userId: string, sysConfig: SysConfig, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    return build().then((data) => currentUserAnswer(data, sysConfig));
+  }
+}
+
+/** A user as SessionService.check hands it to the routes. */
+async function sessionOf(db: Queryable, account: string): Promise<SessionUser> {
+  const row = await queryOne<{
+    id: string;
+    real_name: string;
+    is_administrator: boolean;
+    role_ids: string[];
+    position_ids: string[];
+    organize_ids: string[];
+  }>(
+    db,
+    `select u.id, u.real_name, u.is_administrator,
+            array(select object_id from user_relation r where r.user_id = u.id and r.object_type = 'Role') as role_ids,
+            array(select object_id from user_relation r where r.user_id = u.id and r.object_type = 'Position') as position_ids,
+            array(select object_id from user_relation r where r.user_id = u.id and r.object_type = 'Organize') as organize_ids
+       from users u where u.account = $1 and u.delete_mark is null`,
+    [account],
+  );
+  if (!row) throw new Error(`no user ${account}`);
+  return {
+    tokenHash: '',
+    userId: row.id,
+    account,
+    realName: row.real_name,
+    isAdministrator: row.is_administrator,
+    roleIds: row.role_ids,
+    positionIds: row.position_ids,
+    organizeIds: row.organize_ids,
+  };
+}
+
+// A copy of the user picker's SQL (user-selector-routes.ts: userColumns, userFrom, userOrder, keywordAt, lazyChildren).
+const pickerColumns = `u.id, u.real_name || '/' || u.account as "fullName", u.account, u.real_name as "realName",
+  case when u.head_icon = '' then '' else '/api/file/Image/userAvatar/' || u.head_icon end as "headIcon",
+  u.gender, coalesce(uo.full_name, '') as organize, coalesce(uo.full_name, '') as department, u.organize_id as "organizeId",
+  'user' as type, u.enabled_mark::int as "enabledMark", u.sort_code::int as "sortCode", false as "hasChildren", true as "isLeaf",
+  u.quick_query as "quickQuery"`;
+const pickerFrom = `from users u left join organize uo on uo.id = u.organize_id where u.delete_mark is null and u.enabled_mark = 1`;
+const pickerOrder = 'order by u.sort_code, u.account';
+
+async function pickerLevel(db: Queryable, organizeId: string, keyword: string | undefined): Promise<unknown[]> {
+  const like = likePattern(keyword);
+  if (like) {
+    return db.query(
+      `select ${pickerColumns}, u.organize_id as "parentId" ${pickerFrom} and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or u.quick_query ilike $1) ${pickerOrder} limit 200`,
+      [like],
+    );
+  }
+  const organizes = await db.query(
+    `select o.id, o.parent_id as "parentId", o.full_name as "fullName", o.en_code as "enCode", o.category as type,
+            case when o.category = 'company' then 'icon-ym icon-ym-tree-organization3' else 'icon-ym icon-ym-tree-department1' end as icon,
+            o.enabled_mark::int as "enabledMark", o.sort_code::int as "sortCode", true as "hasChildren", false as "isLeaf"
+       from organize o where o.parent_id = $1 and o.delete_mark is null and o.enabled_mark = 1 order by o.sort_code, o.full_name`,
+    [organizeId],
+  );
+  const users = await db.query(
+    `select ${pickerColumns}, $1::text as "parentId" ${pickerFrom}
+        and exists (select 1 from user_relation x where x.user_id = u.id and x.object_type = 'Organize' and x.object_id = $1)
+      ${pickerOrder} limit 1000`,
+    [organizeId],
+  );
+  return [...organizes, ...users];
+}
 
 async function main(): Promise<void> {
   const target = await openTargetDatabase();
@@ -45,7 +135,8 @@ async function main(): Promise<void> {
   await generateResourceData(db, admin.userId, (line) => process.stderr.write(`${line}\n`));
   process.stderr.write(`bench data ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 
-  const { app } = await startRealApp(target);
+  const { app, ctx } = await startRealApp(target);
+  const { app: uncachedApp } = await startRealApp(target, { currentUserCache: new UncachedCurrentUser() });
   const bare = bareServer(target);
   const envelope = (data: unknown) => ({ code: 200, msg: '', data });
 
@@ -82,7 +173,26 @@ async function main(): Promise<void> {
   bare.get('/bare/dictionary-flat', async () => entries(benchFlatDictionary));
   bare.get('/bare/dictionary-keyword', async () => entries(benchFlatDictionary, benchEntryKeyword));
   bare.get('/bare/dictionary-tree', async () => entries(benchTreeDictionary));
-  await announceReady(app, bare);
+
+  // The bench user's calls (bench/resources-data.ts: 10 roles, 500 menus, a data rule on the users menu).
+  const benchUser = await sessionOf(db, benchUserAccount);
+  const bareUncached = new UncachedCurrentUser();
+  bare.get('/bare/current-user-uncached', async (request, reply) => {
+    const sysConfig = await ctx.sysConfig.get();
+    const answer = await bareUncached.get('bare', benchUser.userId, sysConfig, () => currentUserInfo(db, benchUser, sysConfig));
+    return sendCurrentUserAnswer(request, reply, answer);
+  });
+  // The row condition the real route makes of the rule the bench user's role 1 grants (its only one).
+  const rowScope = rowScopeOf(userResource, [{ scope: 'organizeAndBelow', conditions: [], matchLogic: 'and' }], {
+    userId: benchUser.userId,
+    organizeId: benchUser.organizeIds[0] ?? null,
+    organizeIds: benchUser.organizeIds,
+  });
+  const usersOfOrganize = listQuery(userResource, { ...firstPage, organizeId: benchFilterOrganize }, { rowScope });
+  bare.get('/bare/users-organize', async () => envelope(await pageOf(db, usersOfOrganize.paged, usersOfOrganize.page)));
+  bare.get('/bare/user-selector-keyword', async () => envelope({ list: await pickerLevel(db, '0', benchUserKeyword) }));
+  bare.get('/bare/user-selector-level', async () => envelope({ list: await pickerLevel(db, benchFilterOrganize, undefined) }));
+  await announceReady(app, bare, uncachedApp);
 }
 
 runTarget(main);
