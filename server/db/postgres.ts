@@ -13,7 +13,9 @@ export async function openPostgres(url: string, schema?: string, poolSize = 20):
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // No JIT: our queries are short, and compiling the plans PostgreSQL estimates as costly took most of
+    // the permission list's time (59 of 69 ms at 100,000 users: bench/results/resources.md).
+    options: ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   });
   const query: Queryable['query'] = async <Row>(sql: string, params?: readonly unknown[]) => {
     const result = await pool.query(sql, params ? [...params] : undefined);
