@@ -94,14 +94,14 @@ test.describe('users, roles and their rights', () => {
   test('an administrator ends a user’s session from 在线用户 and the user is back on the sign-in page', async ({ page, browser }) => {
     const context = await browser.newContext();
     const staff = await context.newPage();
-    await signIn(staff, { account: 'xiaoling', password: 'Demo@2026' });
+    await signIn(staff, { account: 'liangxue', password: 'Demo@2026' });
 
     await signIn(page, ADMIN);
     await openMenu(page, '系统管理', '在线用户', /\/system\/onlineUser$/);
     const online = listPage(page, 'system-onlineUser');
-    await online.getByLabel('关键词').fill('xiaoling');
+    await online.getByLabel('关键词').fill('liangxue');
     await online.getByRole('button', { name: '查询' }).click();
-    const row = online.getByTestId('page-table').locator('tbody tr').filter({ hasText: 'xiaoling' });
+    const row = online.getByTestId('page-table').locator('tbody tr').filter({ hasText: 'liangxue' });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: '强制下线' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
