@@ -10,9 +10,10 @@ import type { FieldReadProps, FieldWidgetProps, KindViews } from '../../../engin
 import { useAsyncValue } from '../use-async';
 import { entryOfNode, storedEntries, valueOfEntries, type PickedEntry } from './entries';
 import { StaticTreePane, type NodeChoice } from './panes';
-import { EntriesText, PickerControl, pickerControlStyles, useEntryNames } from './picker-control';
+import { EntriesText, pickerControlStyles, useEntryNames } from './picker-control';
+import { PickerField } from './PickerField';
 import type { RolePickerOptions } from './role-kind';
-import { TabbedPickerDialog, type PickedItem, type PickerTab } from './TabbedPickerDialog';
+import type { PickedItem, PickerTab } from './TabbedPickerDialog';
 import { usePickerWords } from './words';
 
 /** The id of the global branch of the role tree (spec 002 section 2.6). */
@@ -29,13 +30,22 @@ export function roleTabs(tree: readonly SelectorNode[]): { organize: SelectorNod
   return { organize, global };
 }
 
-function RolePickerEdit({ id, value, onChange, onBlur, disabled, readOnly, field, dataSource, error }: FieldWidgetProps<unknown, RolePickerOptions>) {
+function RolePickerEdit({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  readOnly,
+  field,
+  dataSource,
+  error,
+}: FieldWidgetProps<unknown, RolePickerOptions>) {
   const p = usePickerWords();
   const options = field.options;
   const entries = useMemo(() => storedEntries(value, 'role'), [value]);
   const names = useEntryNames(entries, dataSource);
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const tree = useAsyncValue(wanted ? 'roles' : null, (signal) => dataSource.selectorTree('role', {}, signal));
   const split = useMemo(() => (tree.value ? roleTabs(tree.value) : undefined), [tree.value]);
@@ -45,49 +55,41 @@ function RolePickerEdit({ id, value, onChange, onBlur, disabled, readOnly, field
   const emit = (next: PickedEntry[]) => onChange(valueOfEntries(next, options.multiple));
   const choice: NodeChoice = {
     selectable: (node) =>
-      node.type === 'role' && !node.disabled && node.enabledMark !== 0 && (options.selectType !== 'custom' || options.ableIds.includes(node.id)),
+      node.type === 'role' &&
+      !node.disabled &&
+      node.enabledMark !== 0 &&
+      (options.selectType !== 'custom' || options.ableIds.includes(node.id)),
     toItem: (node) => ({ entry: entryOfNode(node, 'id', 'role'), label: node.fullName }),
   };
   const tabs: PickerTab[] = [
-    { key: 'organize', label: p('tabOrganizeRoles'), render: (pane) => <StaticTreePane {...pane} roots={roots('organize')} choice={choice} /> },
+    {
+      key: 'organize',
+      label: p('tabOrganizeRoles'),
+      render: (pane) => <StaticTreePane {...pane} roots={roots('organize')} choice={choice} />,
+    },
     { key: 'global', label: p('tabGlobalRoles'), render: (pane) => <StaticTreePane {...pane} roots={roots('global')} choice={choice} /> },
   ];
 
   return (
-    <div className="ef-select ef-picker ef-role-picker" data-disabled={disabled || undefined} data-invalid={error ? '' : undefined}>
-      <PickerControl
-        id={id}
-        items={items.map((item) => ({ key: item.entry.stored, label: item.label }))}
-        multiple={options.multiple}
-        placeholder={field.placeholder}
-        clearable={!!field.clearable}
-        disabled={disabled}
-        readOnly={readOnly}
-        error={error}
-        open={open}
-        onOpen={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        onRemove={(key) => emit(entries.filter((entry) => entry.stored !== key))}
-        onClear={() => emit([])}
-        onBlur={onBlur}
-      />
-      <TabbedPickerDialog
-        open={open}
-        title={p('pickRole')}
-        multiple={options.multiple}
-        tabs={tabs}
-        initial={items}
-        onConfirm={(chosen) => {
-          setPicked((known) => ({ ...known, ...Object.fromEntries(chosen.map((item) => [item.entry.stored, item.label])) }));
-          emit(chosen.map((item) => item.entry));
-          setOpen(false);
-          onBlur();
-        }}
-        onCancel={() => setOpen(false)}
-      />
-    </div>
+    <PickerField
+      className="ef-role-picker"
+      id={id}
+      items={items}
+      multiple={options.multiple}
+      placeholder={field.placeholder}
+      clearable={!!field.clearable}
+      disabled={disabled}
+      readOnly={readOnly}
+      error={error}
+      title={p('pickRole')}
+      tabs={tabs}
+      onOpen={() => setWanted(true)}
+      onChoose={(chosen) => {
+        setPicked((known) => ({ ...known, ...Object.fromEntries(chosen.map((item) => [item.entry.stored, item.label])) }));
+        emit(chosen.map((item) => item.entry));
+      }}
+      onBlur={onBlur}
+    />
   );
 }
 

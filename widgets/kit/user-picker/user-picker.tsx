@@ -13,8 +13,9 @@ import { useRelatedValue } from '../../../engine/state/hooks';
 import { storedIds } from '../stored-ids';
 import { CURRENT_USER, currentUserEntry, entryOfNode, storedEntries, valueOfEntries, type PickedEntry } from './entries';
 import { FixedRowsPane, LazyUserTreePane, PagedUsersPane, type NodeChoice } from './panes';
-import { EntriesText, PickerControl, pickerControlStyles, useEntryNames } from './picker-control';
-import { TabbedPickerDialog, type PickedItem, type PickerTab } from './TabbedPickerDialog';
+import { EntriesText, pickerControlStyles, useEntryNames } from './picker-control';
+import { PickerField } from './PickerField';
+import type { PickedItem, PickerTab } from './TabbedPickerDialog';
 import { conditionKey, conditionOfEntries, joinConditions, type UserPickerOptions } from './user-kind';
 import { usePickerWords } from './words';
 
@@ -53,7 +54,6 @@ function UserPickerEdit({
   const names = useEntryNames(entries, dataSource);
   // Names of what was just chosen in the dialog, shown before (and without) a labels call.
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const [open, setOpen] = useState(false);
   const related = useRelatedValue(options.relationField, scope);
   const relatedKey = JSON.stringify(related ?? null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- relatedKey stands for related
@@ -83,7 +83,9 @@ function UserPickerEdit({
     () => ({
       selectable: (node) => pickableUserNode(node, options),
       toItem: (node) =>
-        node.type === 'system' ? { entry: currentUserEntry(), label: node.fullName } : { entry: entryOfNode(node, options.storeAs), label: node.fullName },
+        node.type === 'system'
+          ? { entry: currentUserEntry(), label: node.fullName }
+          : { entry: entryOfNode(node, options.storeAs), label: node.fullName },
     }),
     [options],
   );
@@ -115,43 +117,36 @@ function UserPickerEdit({
         render: (pane) => <PagedUsersPane {...pane} load={page({ kind: 'subordinates' })} sourceKey="subordinates" choice={choice} />,
       },
       ...(options.systemVariables
-        ? [{ key: 'system', label: p('tabSystem'), render: (pane: Parameters<PickerTab['render']>[0]) => <FixedRowsPane {...pane} nodes={system} choice={choice} /> }]
+        ? [
+            {
+              key: 'system',
+              label: p('tabSystem'),
+              render: (pane: Parameters<PickerTab['render']>[0]) => <FixedRowsPane {...pane} nodes={system} choice={choice} />,
+            },
+          ]
         : []),
     ];
   }, [options, condition, choice, dataSource, p]);
 
   return (
-    <div className="ef-select ef-picker ef-user-picker" data-disabled={disabled || undefined} data-invalid={error ? '' : undefined}>
-      <PickerControl
-        id={id}
-        items={items.map((item) => ({ key: item.entry.stored, label: item.label }))}
-        multiple={options.multiple}
-        placeholder={field.placeholder}
-        clearable={!!field.clearable}
-        disabled={disabled}
-        readOnly={readOnly}
-        error={error}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onRemove={(key) => emit(entries.filter((entry) => entry.stored !== key))}
-        onClear={() => emit([])}
-        onBlur={onBlur}
-      />
-      <TabbedPickerDialog
-        open={open}
-        title={p('pickUser')}
-        multiple={options.multiple}
-        tabs={tabs}
-        initial={items}
-        onConfirm={(chosen) => {
-          setPicked((known) => ({ ...known, ...Object.fromEntries(chosen.map((item) => [item.entry.stored, item.label])) }));
-          emit(chosen.map((item) => item.entry));
-          setOpen(false);
-          onBlur();
-        }}
-        onCancel={() => setOpen(false)}
-      />
-    </div>
+    <PickerField
+      className="ef-user-picker"
+      id={id}
+      items={items}
+      multiple={options.multiple}
+      placeholder={field.placeholder}
+      clearable={!!field.clearable}
+      disabled={disabled}
+      readOnly={readOnly}
+      error={error}
+      title={p('pickUser')}
+      tabs={tabs}
+      onChoose={(chosen) => {
+        setPicked((known) => ({ ...known, ...Object.fromEntries(chosen.map((item) => [item.entry.stored, item.label])) }));
+        emit(chosen.map((item) => item.entry));
+      }}
+      onBlur={onBlur}
+    />
   );
 }
 
