@@ -16,8 +16,7 @@
  * menu): `CurrentUser` uncached on port C beside a bare route building the same answer on every call
  * (the same `currentUserInfo`, JSON and gzip); the users list filtered by organisation beside the same
  * `listQuery` with the row condition `rowScopeOf` makes of the bench user's rule; the user picker's
- * search and one level beside a copy of its SQL (server/resources/hooks/user-selector-routes.ts's
- * `lazyChildren`, which is not exported; the bench compares the two answers, so a drift shows).
+ * search and one level beside the same `lazyChildren` (server/resources/hooks/user-selector-routes.ts).
  *
  * Environment and lifecycle: see bench/target-common.ts. Prints `READY <portA> <portB> <portC>` on stderr.
  */
@@ -29,6 +28,7 @@ import { listMessages, unreadSummary } from '../server/messages/message-store';
 import { childrenOf, selectorOf } from '../server/resources/hooks/area-hooks';
 import { organizeTree } from '../server/resources/hooks/organize-hooks';
 import { positionTree } from '../server/resources/hooks/position-hooks';
+import { lazyChildren } from '../server/resources/hooks/user-selector-routes';
 import { listQuery } from '../server/resources/resource-store';
 import { userResource } from '../schemas/resources/user';
 import { requireType } from '../server/dictionary/dictionary-store';
@@ -47,7 +47,6 @@ import {
 } from './resources-data';
 import type { SessionUser } from '../server/auth/sessions';
 import { queryOne, type Queryable } from '../server/db/database';
-import { likePattern } from '../server/db/like-pattern';
 import { rowScopeOf } from '../server/permissions/data-rules';
 import { currentUserInfo } from '../server/permissions/current-user-info';
 import { CurrentUserCache, currentUserAnswer, sendCurrentUserAnswer, type CachedAnswer } from '../server/permissions/current-user-cache';
@@ -92,38 +91,6 @@ async function sessionOf(db: Queryable, account: string): Promise<SessionUser> {
   };
 }
 
-// A copy of the user picker's SQL (user-selector-routes.ts: userColumns, userFrom, userOrder, keywordAt, lazyChildren).
-const pickerColumns = `u.id, u.real_name || '/' || u.account as "fullName", u.account, u.real_name as "realName",
-  case when u.head_icon = '' then '' else '/api/file/Image/userAvatar/' || u.head_icon end as "headIcon",
-  u.gender, coalesce(uo.full_name, '') as organize, coalesce(uo.full_name, '') as department, u.organize_id as "organizeId",
-  'user' as type, u.enabled_mark::int as "enabledMark", u.sort_code::int as "sortCode", false as "hasChildren", true as "isLeaf",
-  u.quick_query as "quickQuery"`;
-const pickerFrom = `from users u left join organize uo on uo.id = u.organize_id where u.delete_mark is null and u.enabled_mark = 1`;
-const pickerOrder = 'order by u.sort_code, u.account';
-
-async function pickerLevel(db: Queryable, organizeId: string, keyword: string | undefined): Promise<unknown[]> {
-  const like = likePattern(keyword);
-  if (like) {
-    return db.query(
-      `select ${pickerColumns}, u.organize_id as "parentId" ${pickerFrom} and ($1::text is null or u.account ilike $1 or u.real_name ilike $1 or u.quick_query ilike $1) ${pickerOrder} limit 200`,
-      [like],
-    );
-  }
-  const organizes = await db.query(
-    `select o.id, o.parent_id as "parentId", o.full_name as "fullName", o.en_code as "enCode", o.category as type,
-            case when o.category = 'company' then 'icon-ym icon-ym-tree-organization3' else 'icon-ym icon-ym-tree-department1' end as icon,
-            o.enabled_mark::int as "enabledMark", o.sort_code::int as "sortCode", true as "hasChildren", false as "isLeaf"
-       from organize o where o.parent_id = $1 and o.delete_mark is null and o.enabled_mark = 1 order by o.sort_code, o.full_name`,
-    [organizeId],
-  );
-  const users = await db.query(
-    `select ${pickerColumns}, $1::text as "parentId" ${pickerFrom}
-        and exists (select 1 from user_relation x where x.user_id = u.id and x.object_type = 'Organize' and x.object_id = $1)
-      ${pickerOrder} limit 1000`,
-    [organizeId],
-  );
-  return [...organizes, ...users];
-}
 
 async function main(): Promise<void> {
   const target = await openTargetDatabase();
@@ -190,8 +157,8 @@ async function main(): Promise<void> {
   });
   const usersOfOrganize = listQuery(userResource, { ...firstPage, organizeId: benchFilterOrganize }, { rowScope });
   bare.get('/bare/users-organize', async () => envelope(await pageOf(db, usersOfOrganize.paged, usersOfOrganize.page)));
-  bare.get('/bare/user-selector-keyword', async () => envelope({ list: await pickerLevel(db, '0', benchUserKeyword) }));
-  bare.get('/bare/user-selector-level', async () => envelope({ list: await pickerLevel(db, benchFilterOrganize, undefined) }));
+  bare.get('/bare/user-selector-keyword', async () => envelope({ list: await lazyChildren(db, '0', benchUserKeyword) }));
+  bare.get('/bare/user-selector-level', async () => envelope({ list: await lazyChildren(db, benchFilterOrganize, undefined) }));
   await announceReady(app, bare, uncachedApp);
 }
 

@@ -118,7 +118,7 @@ function conditionOfSelected(ids: string[]): ConditionBody {
 }
 
 /** The children of an organisation in the lazy user tree: its sub-organisations, then its users. */
-async function lazyChildren(db: Queryable, organizeId: string, keyword: string | undefined) {
+export async function lazyChildren(db: Queryable, organizeId: string, keyword: string | undefined) {
   const like = likePattern(keyword);
   if (like) {
     // A keyword searches every user, flat, as the picker's search does.
