@@ -6,7 +6,7 @@
  * and fields, with every value bound as a parameter.
  */
 import type { ResourceDefinition } from '../../schemas/resources/define';
-import type { RowScope } from '../resources/resource-store';
+import { fieldIn, type RowScope } from '../resources/resource-store';
 
 export type DataRuleScope = 'all' | 'organizeAndBelow' | 'organize' | 'own' | 'custom';
 
@@ -85,9 +85,10 @@ function conditionSql(
   caller: RuleCaller,
   bind: (value: unknown) => string,
 ): string | undefined {
-  const field = definition.fields[condition.field];
-  if (!field) return undefined;
-  const source = field.list?.select ?? field.select ?? (field.column ? `r.${field.column}` : undefined);
+  const declared = definition.fields[condition.field];
+  if (!declared) return undefined;
+  const field = fieldIn(declared, 'list');
+  const source = field.select ?? (field.column ? `r.${field.column}` : undefined);
   if (!source) return undefined;
   const text = `(${source})::text`;
   const value =

@@ -9,6 +9,7 @@ import { newId } from '../db/ids';
 import { badRequest, notFound, ok } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
+import { userOrganizePaths } from '../resources/hooks/user-selector-routes';
 
 const base = '/api/permission/Users/Current';
 
@@ -50,26 +51,17 @@ export async function currentUserOrgRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  const memberships = (objectType: 'Organize' | 'Position') => async (userId: string) =>
+  const positionsOf = (userId: string) =>
     ctx.db.query(
-      objectType === 'Organize'
-        ? `select o.id, o.full_name as "fullName",
-                  (select string_agg(p.full_name, '/' order by array_position(string_to_array(o.organize_id_tree, ','), p.id))
-                     from organize p where p.id = any(string_to_array(o.organize_id_tree, ','))) as organize,
-                  (o.id = u.organize_id) as "isDefault"
-             from user_relation x join organize o on o.id = x.object_id join users u on u.id = x.user_id
-            where x.user_id = $1 and x.object_type = 'Organize' order by x.sort_code`
-        : `select p.id, p.full_name as "fullName", coalesce(o.full_name, '') as organize, (p.id = u.position_id) as "isDefault"
-             from user_relation x join position p on p.id = x.object_id join users u on u.id = x.user_id
-             left join organize o on o.id = p.organize_id
-            where x.user_id = $1 and x.object_type = 'Position' order by x.sort_code`,
+      `select p.id, p.full_name as "fullName", coalesce(o.full_name, '') as organize, (p.id = u.position_id) as "isDefault"
+         from user_relation x join position p on p.id = x.object_id join users u on u.id = x.user_id
+         left join organize o on o.id = p.organize_id
+        where x.user_id = $1 and x.object_type = 'Position' order by x.sort_code`,
       [userId],
     );
-  const organizesOf = memberships('Organize');
-  const positionsOf = memberships('Position');
 
   app.get(`${base}/getUserOrganizes`, route("The caller's organisations, the main one marked isDefault"), async (request) =>
-    ok(await organizesOf(requireUser(request.user).userId)),
+    ok(await userOrganizePaths(ctx.db, requireUser(request.user).userId)),
   );
   app.get(`${base}/getUserPositions`, route("The caller's positions, the main one marked isDefault"), async (request) =>
     ok(await positionsOf(requireUser(request.user).userId)),

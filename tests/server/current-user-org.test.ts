@@ -34,6 +34,11 @@ describe.each(databases)('the current user’s organisations, signatures and the
       ['财务部', false],
     ]);
     expect(organizes[1].organize).toMatch(/\/财务部$/);
+    const paths = (await server.call('GET', `/api/permission/Users/organize/tree/${user('fengyu')}`, admin)).body.data.list;
+    expect(paths.map((row: any) => [row.fullName, row.isMain, row.organizeIds.at(-1)])).toEqual([
+      ['信息中心', true, organize('infoCenter')],
+      ['财务部', false, organize('finance')],
+    ]);
     const positions = (await server.call('GET', '/api/permission/Users/Current/getUserPositions', token)).body.data;
     expect(positions.map((row: any) => row.fullName)).toEqual(['系统运维工程师', '会计']);
 

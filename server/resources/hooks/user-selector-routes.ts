@@ -144,6 +144,19 @@ export async function lazyChildren(db: Queryable, organizeId: string, keyword: s
   return [...organizes, ...users];
 }
 
+/** A user's organisations in the order chosen: id, name, the ids and names of the path to it, and whether it is the main one. */
+export async function userOrganizePaths(db: Queryable, userId: string) {
+  return db.query<{ id: string; fullName: string; organizeIds: string[]; organize: string; isDefault: boolean }>(
+    `select o.id, o.full_name as "fullName", string_to_array(o.organize_id_tree, ',') as "organizeIds",
+            (select string_agg(p.full_name, '/' order by array_position(string_to_array(o.organize_id_tree, ','), p.id))
+               from organize p where p.id = any(string_to_array(o.organize_id_tree, ','))) as organize,
+            (o.id = u.organize_id) as "isDefault"
+       from user_relation x join organize o on o.id = x.object_id join users u on u.id = x.user_id
+      where x.user_id = $1 and x.object_type = 'Organize' order by x.sort_code`,
+    [userId],
+  );
+}
+
 export async function userSelectorRoutes(app: FastifyInstance, definition: ResourceDefinition): Promise<void> {
   const { db } = app.ctx;
   const owner = { tag: definition.name, menu: definition.menu };
@@ -337,15 +350,7 @@ export async function userSelectorRoutes(app: FastifyInstance, definition: Resou
     }),
     async (request) =>
       ok({
-        list: await db.query(
-          `select o.id, o.full_name as "fullName", string_to_array(o.organize_id_tree, ',') as "organizeIds",
-                  (select string_agg(p.full_name, '/' order by array_position(string_to_array(o.organize_id_tree, ','), p.id))
-                     from organize p where p.id = any(string_to_array(o.organize_id_tree, ','))) as organize,
-                  (o.id = u.organize_id) as "isMain"
-             from user_relation x join organize o on o.id = x.object_id join users u on u.id = x.user_id
-            where x.user_id = $1 and x.object_type = 'Organize' order by x.sort_code`,
-          [request.params.id],
-        ),
+        list: (await userOrganizePaths(db, request.params.id)).map(({ isDefault, ...organize }) => ({ ...organize, isMain: isDefault })),
       }),
   );
 }
