@@ -174,6 +174,21 @@ describe.each(databases)('users and roles on %s', (kind) => {
       expect(selected.map((row: any) => row.account).sort()).toEqual(['auditor01', 'heping']);
       const subordinates = (await server.call('POST', '/api/permission/Users/getSubordinates', agent, {})).body.data;
       expect(subordinates).toEqual({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } });
+      // agent01 is in 服务热线: the current-organisation tab lists its users.
+      const colleagues = (await server.call('GET', '/api/permission/Users/getOrganization?pageSize=50', agent)).body.data;
+      expect(colleagues.list.map((row: any) => row.account)).toEqual(expect.arrayContaining(['agent01', 'agent02', 'heping']));
+      expect(colleagues.list.map((row: any) => row.account)).not.toContain('liangxue');
+      const authorized = (
+        await server.call('POST', `/api/permission/Users/GetListByAuthorize/${organize('finance')}`, agent, { keyword: '梁' })
+      ).body.data.list;
+      expect(authorized.map((row: any) => row.account)).toEqual(['liangxue']);
+      const contacts = (await server.call('POST', `/api/permission/Users/ImUser/Selector/${organize('finance')}`, agent, {})).body.data
+        .list;
+      expect(contacts.filter((node: any) => node.type === 'user').map((node: any) => node.account)).toEqual(
+        expect.arrayContaining(['liangxue', 'songjia', 'auditor01']),
+      );
+      const found = (await server.call('POST', '/api/permission/Users/ImUser/Selector/0', agent, { keyword: 'songjia' })).body.data.list;
+      expect(found.map((node: any) => node.fullName)).toEqual(['宋佳/songjia']);
     });
 
     it('refuses the user administration calls to a user without the menu or the button', async () => {
