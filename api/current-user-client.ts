@@ -7,10 +7,15 @@ import type {
   AuthorizeResult,
   BaseInfo,
   BaseInfoUpdate,
+  MajorRequest,
   ModifyPasswordRequest,
+  SignImage,
+  SignImageRequest,
   SystemLanguageRequest,
   SystemLogItem,
   SystemThemeRequest,
+  UserOrganize,
+  UserPosition,
 } from './current-user';
 import type { ApiEnvelope, PagedList, PageQuery } from './envelope';
 import type { HttpClient } from './http-client';
@@ -58,6 +63,20 @@ export interface CurrentUserApi {
   uploadAvatar(file: Blob, fileName: string): Promise<ApiEnvelope<UploadedFile>>;
   /** `PUT Avatar/{name}`: makes an uploaded image the own avatar. */
   setAvatar(name: string): Promise<ApiEnvelope<null>>;
+  /** `GET getUserOrganizes`: the own organisations, the main one marked. */
+  getUserOrganizes(): Promise<ApiEnvelope<UserOrganize[]>>;
+  /** `GET getUserPositions`: the own positions, the main one marked. */
+  getUserPositions(): Promise<ApiEnvelope<UserPosition[]>>;
+  /** `PUT major`: switches the main organisation or position (the menu and permissions follow at once). */
+  setMajor(body: MajorRequest): Promise<ApiEnvelope<null>>;
+  /** `GET SignImg`: the own drawn signatures, newest first. */
+  getSignImages(): Promise<ApiEnvelope<SignImage[]>>;
+  /** `POST SignImg`: keeps a drawn signature; answers its id. */
+  addSignImage(body: SignImageRequest): Promise<ApiEnvelope<{ id: string }>>;
+  /** `DELETE {id}/SignImg`. */
+  deleteSignImage(id: string): Promise<ApiEnvelope<null>>;
+  /** `PUT {id}/SignImg`: makes the signature the default one. */
+  setDefaultSignImage(id: string): Promise<ApiEnvelope<null>>;
 }
 
 export function createCurrentUserApi(client: HttpClient): CurrentUserApi {
@@ -76,5 +95,12 @@ export function createCurrentUserApi(client: HttpClient): CurrentUserApi {
       return client.post<UploadedFile>('/api/file/Uploader/userAvatar', form);
     },
     setAvatar: (name) => client.put<null>(`${base}/Avatar/${encodeURIComponent(name)}`),
+    getUserOrganizes: () => client.get<UserOrganize[]>(`${base}/getUserOrganizes`),
+    getUserPositions: () => client.get<UserPosition[]>(`${base}/getUserPositions`),
+    setMajor: (body) => client.put<null>(`${base}/major`, body),
+    getSignImages: () => client.get<SignImage[]>(`${base}/SignImg`),
+    addSignImage: (body) => client.post<{ id: string }>(`${base}/SignImg`, body),
+    deleteSignImage: (id) => client.delete<null>(`${base}/${encodeURIComponent(id)}/SignImg`),
+    setDefaultSignImage: (id) => client.put<null>(`${base}/${encodeURIComponent(id)}/SignImg`),
   };
 }

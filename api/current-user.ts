@@ -69,3 +69,46 @@ export interface AuthorizeResult {
   column: { id: string; moduleId: string; fullName: string; enCode: string }[];
   form: { id: string; moduleId: string; fullName: string; enCode: string }[];
 }
+
+/** `GET getUserOrganizes`: one of the user's organisations, the main one `isDefault`. */
+export interface UserOrganize {
+  id: string;
+  fullName: string;
+  /** The ids from the top organisation down to this one. */
+  organizeIds: string[];
+  /** The names from the top down, joined by `/`. */
+  organize: string;
+  isDefault: boolean;
+}
+
+/** `GET getUserPositions`: one of the user's positions, the main one `isDefault`. */
+export interface UserPosition {
+  id: string;
+  fullName: string;
+  /** The name of the position's organisation. */
+  organize: string;
+  isDefault: boolean;
+}
+
+/** `PUT major`: makes one of the user's organisations or positions the main one. */
+export interface MajorRequest {
+  majorId: string;
+  majorType: 'Organize' | 'Position';
+}
+
+/** `GET SignImg`: one drawn signature, newest first. */
+export interface SignImage {
+  id: string;
+  /** A PNG data URL (`data:image/png;base64,…`). */
+  signImg: string;
+  isDefault: 0 | 1;
+}
+
+/** `POST SignImg`: the first signature, or one marked `isDefault: 1`, becomes the default. */
+export interface SignImageRequest {
+  signImg: string;
+  isDefault?: 0 | 1;
+}
+
+/** The longest PNG data URL `POST SignImg` accepts (its body schema's `maxLength`). */
+export const signImageMaxLength = 350_000;

@@ -1,8 +1,9 @@
 /**
- * `/profile` (spec 000 sections 2.2 and 7.2): the user's avatar, name and account above three tabs —
- * basic information (view, and edit through `PUT BaseInfo`), password change (`Actions/ModifyPassword`
- * with a captcha), and the own sign-in log. Framework data comes in through props, so the page runs
- * in tests and Storybook without a server. The avatar changes by upload (AvatarPicker).
+ * `/profile` (spec 000 sections 2.2 and 7.2): the user's avatar, name and account, with the main
+ * organisation and position to switch (MajorSwitch), above four tabs — basic information (view, and
+ * edit through `PUT BaseInfo`), password change (`Actions/ModifyPassword` with a captcha), the drawn
+ * signatures (SignaturePanel) and the own sign-in log. Framework data comes in through props, so the
+ * page runs in tests and Storybook without a server. The avatar changes by upload (AvatarPicker).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
@@ -15,9 +16,15 @@ import { AvatarPicker, type AvatarApi } from './AvatarPicker';
 import { BaseInfoForm } from './BaseInfoForm';
 import { BaseInfoView } from './BaseInfoView';
 import { PROFILE_NAMESPACE, profileBundles } from './i18n';
+import { MajorSwitch, type MajorApi } from './MajorSwitch';
+import { SignaturePanel, type SignatureApi } from './SignaturePanel';
 import { SignInLogPanel } from './SignInLogPanel';
 
-export type ProfileApi = Pick<CurrentUserApi, 'getBaseInfo' | 'updateBaseInfo' | 'getSystemLog'> & AvatarApi & PasswordFormApi;
+export type ProfileApi = Pick<CurrentUserApi, 'getBaseInfo' | 'updateBaseInfo' | 'getSystemLog'> &
+  AvatarApi &
+  PasswordFormApi &
+  MajorApi &
+  SignatureApi;
 
 export interface ProfilePageProps {
   api: ProfileApi;
@@ -27,6 +34,8 @@ export interface ProfilePageProps {
   resolveUrl?: (path: string) => string;
   /** After a successful save, with the fresh profile (the shell updates the name it shows). */
   onBaseInfoSaved?: (info: BaseInfo) => void;
+  /** After the main organisation or position changed (the shell reloads the current user: menu, permissions). */
+  onMajorChanged?: () => Promise<void> | void;
   newCaptchaKey?: () => string;
 }
 
@@ -42,7 +51,14 @@ function SuccessNotice({ notice }: { notice: Notice }) {
   );
 }
 
-export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseInfoSaved, newCaptchaKey }: ProfilePageProps) {
+export function ProfilePage({
+  api,
+  policy,
+  resolveUrl = (path) => path,
+  onBaseInfoSaved,
+  onMajorChanged,
+  newCaptchaKey,
+}: ProfilePageProps) {
   const { t } = useBundleTranslation(PROFILE_NAMESPACE, profileBundles);
   const { getBaseInfo } = api;
   const [info, setInfo] = useState<BaseInfo | null>(null);
@@ -51,6 +67,7 @@ export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseIn
   const [editing, setEditing] = useState(false);
   const [infoNotice, setInfoNotice] = useState<Notice>(null);
   const [passwordNotice, setPasswordNotice] = useState<Notice>(null);
+  const [majorNotice, setMajorNotice] = useState<Notice>(null);
   const [passwordFormKey, setPasswordFormKey] = useState(0);
 
   const fetchInfo = useCallback(async () => (await getBaseInfo()).data, [getBaseInfo]);
@@ -88,6 +105,11 @@ export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseIn
     await refreshInfo();
   };
 
+  const onMajorSwitched = async (message: string) => {
+    setMajorNotice({ status: 'success', text: message });
+    await Promise.all([refreshInfo(), onMajorChanged?.()]);
+  };
+
   const onPasswordChanged = (message: string) => {
     setPasswordNotice({ status: 'success', text: message });
     setPasswordFormKey((key) => key + 1);
@@ -115,7 +137,8 @@ export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseIn
     <Stack as="section" gap="4" p="6" aria-label={t('title')}>
       <Card.Root>
         <Card.Body>
-          <HStack gap="4">
+          <SuccessNotice notice={majorNotice} />
+          <HStack gap="4" flexWrap="wrap" align="flex-start">
             <AvatarPicker
               api={api}
               name={info.realName || info.account}
@@ -129,8 +152,15 @@ export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseIn
               <Text color="fg.muted" data-testid="profile-account">
                 {info.account}
               </Text>
-              {info.organize ? <Text color="fg.muted">{info.organize}</Text> : null}
+              {info.organize ? (
+                <Text color="fg.muted" data-testid="profile-organize">
+                  {info.organize}
+                </Text>
+              ) : null}
             </Stack>
+            <Box ms={{ md: 'auto' }}>
+              <MajorSwitch api={api} onSwitched={onMajorSwitched} />
+            </Box>
           </HStack>
         </Card.Body>
       </Card.Root>
@@ -141,6 +171,7 @@ export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseIn
             <Tabs.List>
               <Tabs.Trigger value="baseInfo">{t('tabs.baseInfo')}</Tabs.Trigger>
               <Tabs.Trigger value="password">{t('tabs.password')}</Tabs.Trigger>
+              <Tabs.Trigger value="signatures">{t('tabs.signatures')}</Tabs.Trigger>
               <Tabs.Trigger value="signInLog">{t('tabs.signInLog')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="baseInfo">
@@ -177,6 +208,9 @@ export function ProfilePage({ api, policy, resolveUrl = (path) => path, onBaseIn
                 onChanged={onPasswordChanged}
                 newCaptchaKey={newCaptchaKey}
               />
+            </Tabs.Content>
+            <Tabs.Content value="signatures">
+              <SignaturePanel api={api} />
             </Tabs.Content>
             <Tabs.Content value="signInLog">
               <SignInLogPanel getSystemLog={api.getSystemLog} />

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BaseInfo, BaseInfoUpdate, PasswordPolicy, SystemLogItem } from '../../../api';
+import type { BaseInfo, BaseInfoUpdate, MajorRequest, PasswordPolicy, SignImage, SystemLogItem, UserOrganize } from '../../../api';
 import { ProfilePage, type ProfileApi } from '../../../screens/profile/ProfilePage';
 import { i18n } from '../../../shell/i18n';
 import { ok, refused, renderScreen } from './render-screen';
@@ -54,6 +54,11 @@ const logRow = (i: number): SystemLogItem => ({
 
 function fakeApi() {
   let info = baseInfo();
+  const organizes: UserOrganize[] = [
+    { id: 'o-it', fullName: '信息中心', organizeIds: ['o-co', 'o-it'], organize: '城东智慧供热有限公司/信息中心', isDefault: true },
+    { id: 'o-fin', fullName: '财务部', organizeIds: ['o-co', 'o-fin'], organize: '城东智慧供热有限公司/财务部', isDefault: false },
+  ];
+  const signs: SignImage[] = [];
   const api = {
     getBaseInfo: vi.fn(() => ok(info)),
     updateBaseInfo: vi.fn((body: BaseInfoUpdate) => {
@@ -74,6 +79,17 @@ function fakeApi() {
       info = { ...info, headIcon: `/api/file/Image/userAvatar/${name}` };
       return ok(null, '头像修改成功');
     }),
+    getUserOrganizes: vi.fn(() => ok(organizes.map((row) => ({ ...row })))),
+    getUserPositions: vi.fn(() => ok([{ id: 'p-it', fullName: 'IT工程师', organize: '信息中心', isDefault: true }])),
+    setMajor: vi.fn((body: MajorRequest) => {
+      for (const row of organizes) row.isDefault = row.id === body.majorId;
+      info = { ...info, organize: organizes.find((row) => row.isDefault)!.fullName };
+      return ok(null, '切换成功');
+    }),
+    getSignImages: vi.fn(() => ok(signs.map((row) => ({ ...row })))),
+    addSignImage: vi.fn(() => ok({ id: 's1' }, '保存成功')),
+    deleteSignImage: vi.fn(() => ok(null, '删除成功')),
+    setDefaultSignImage: vi.fn(() => ok(null, '设置成功')),
   } satisfies ProfileApi;
   return api;
 }
@@ -196,5 +212,30 @@ describe('ProfilePage', () => {
       expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ headIcon: '/api/file/Image/userAvatar/20261122_abc.png' })),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+  it('switches the main organisation: the profile shows it and the shell is asked to reload the user', async () => {
+    const api = fakeApi();
+    const onMajorChanged = vi.fn();
+    const onSaved = vi.fn();
+    renderScreen(<ProfilePage api={api} policy={policy} onMajorChanged={onMajorChanged} onBaseInfoSaved={onSaved} />);
+    const select = (await screen.findByLabelText('主组织')) as HTMLSelectElement;
+    expect(select.value).toBe('o-it');
+    expect((screen.getByLabelText('主岗位') as HTMLSelectElement).disabled).toBe(true);
+
+    fireEvent.change(select, { target: { value: 'o-fin' } });
+    expect((await screen.findByRole('status')).textContent).toContain('切换成功');
+    expect(api.setMajor).toHaveBeenCalledWith({ majorId: 'o-fin', majorType: 'Organize' });
+    await waitFor(() => expect(screen.getByTestId('profile-organize').textContent).toBe('财务部'));
+    expect(onMajorChanged).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ organize: '财务部' }));
+    expect((screen.getByLabelText('主组织') as HTMLSelectElement).value).toBe('o-fin');
+  });
+
+  it('has a tab for the drawn signatures', async () => {
+    const api = fakeApi();
+    renderScreen(<ProfilePage api={api} policy={policy} />);
+    fireEvent.click(await screen.findByRole('tab', { name: '电子签名' }));
+    expect(await screen.findByText(/暂无签名/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '新建签名' })).toBeTruthy();
   });
 });

@@ -1,0 +1,129 @@
+/**
+ * The main organisation and main position (spec 000 section 7.2): two selects listing the user's own
+ * (`getUserOrganizes`, `getUserPositions`); choosing another calls `PUT major`, then `onSwitched`
+ * (the page reloads the profile, the shell the current user: menu and permissions change at once).
+ * A select with a single choice is shown disabled; without a main one marked (a user seeded or created
+ * before `position_id` was kept) it shows "not set" until one is chosen.
+ */
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import type { CurrentUserApi, MajorRequest, UserOrganize, UserPosition } from '../../api';
+import { useBundleTranslation } from '../use-bundle-translation';
+import { PROFILE_NAMESPACE, profileBundles } from './i18n';
+
+export type MajorApi = Pick<CurrentUserApi, 'getUserOrganizes' | 'getUserPositions' | 'setMajor'>;
+
+export interface MajorSwitchProps {
+  api: MajorApi;
+  /** After a switch went through, with the server's message; awaited before the selects are enabled again. */
+  onSwitched?: (message: string) => Promise<void> | void;
+}
+
+interface Choices {
+  organizes: UserOrganize[];
+  positions: UserPosition[];
+}
+
+const selected = (rows: readonly { id: string; isDefault: boolean }[]) => rows.find((row) => row.isDefault)?.id ?? '';
+
+export function MajorSwitch({ api, onSwitched }: MajorSwitchProps) {
+  const { t } = useBundleTranslation(PROFILE_NAMESPACE, profileBundles);
+  const { getUserOrganizes, getUserPositions } = api;
+  const [choices, setChoices] = useState<Choices | null>(null);
+  /** The choice being saved, shown until the lists are read again. */
+  const [pending, setPending] = useState<MajorRequest | null>(null);
+  const busy = pending !== null;
+
+  const load = useCallback(async () => {
+    const [organizes, positions] = await Promise.all([getUserOrganizes(), getUserPositions()]);
+    return { organizes: organizes.data ?? [], positions: positions.data ?? [] };
+  }, [getUserOrganizes, getUserPositions]);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (loaded) => current && setChoices(loaded),
+      () => {
+        // The request client already showed the failure; the page still shows the main organisation.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load]);
+
+  const change = (majorType: MajorRequest['majorType']) => async (event: ChangeEvent<HTMLSelectElement>) => {
+    const majorId = event.currentTarget.value;
+    if (!majorId || busy) return;
+    setPending({ majorId, majorType });
+    let message: string;
+    try {
+      message = (await api.setMajor({ majorId, majorType })).msg || t('major.switched');
+    } catch {
+      // Refused (the request client showed why): the select goes back to the main one still stored.
+      setPending(null);
+      return;
+    }
+    try {
+      setChoices(await load());
+    } catch {
+      // Switched all the same; the request client showed the failed reading.
+    }
+    try {
+      await onSwitched?.(message);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (!choices || (choices.organizes.length === 0 && choices.positions.length === 0)) return null;
+
+  const shown = (majorType: MajorRequest['majorType'], rows: readonly { id: string; isDefault: boolean }[]) =>
+    pending?.majorType === majorType ? pending.majorId : selected(rows);
+  const organizeValue = shown('Organize', choices.organizes);
+  const positionValue = shown('Position', choices.positions);
+  return (
+    <Stack gap="2" minW={{ base: 'full', md: '64' }} data-testid="major-switch" aria-busy={busy}>
+      {choices.organizes.length > 0 ? (
+        <Field.Root disabled={choices.organizes.length < 2 || busy}>
+          <HStack gap="3">
+            <Field.Label minW="16" mb="0">
+              {t('major.organize')}
+            </Field.Label>
+            <NativeSelect.Root size="sm" flex="1">
+              <NativeSelect.Field value={organizeValue} onChange={(event) => void change('Organize')(event)}>
+                {organizeValue ? null : <option value="">{t('notSet')}</option>}
+                {choices.organizes.map((row) => (
+                  <option key={row.id} value={row.id} title={row.organize}>
+                    {row.fullName}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        </Field.Root>
+      ) : null}
+      {choices.positions.length > 0 ? (
+        <Field.Root disabled={choices.positions.length < 2 || busy}>
+          <HStack gap="3">
+            <Field.Label minW="16" mb="0">
+              {t('major.position')}
+            </Field.Label>
+            <NativeSelect.Root size="sm" flex="1">
+              <NativeSelect.Field value={positionValue} onChange={(event) => void change('Position')(event)}>
+                {positionValue ? null : <option value="">{t('notSet')}</option>}
+                {choices.positions.map((row) => (
+                  <option key={row.id} value={row.id}>
+                    {row.organize ? `${row.fullName}（${row.organize}）` : row.fullName}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        </Field.Root>
+      ) : null}
+    </Stack>
+  );
+}
