@@ -1,2 +1,2 @@
-/** The views of the usersSelect kind: loaded when a form uses it (index.ts). */
-export { userPickerViews as usersSelectViews } from '../kit/user-picker/user-picker';
+/** The views of the usersSelect kind (the general picker): loaded when a form uses it (index.ts). */
+export { usersPickerViews as usersSelectViews } from '../kit/user-picker/user-picker';

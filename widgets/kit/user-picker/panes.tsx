@@ -251,7 +251,11 @@ export function StaticTreePane({ roots, choice, ...pane }: PaneProps & { roots: 
  * sub-organisations and users; a single top organisation comes unfolded. A keyword asks the server
  * for matching users (a flat list); a newer keyword drops the older answer.
  */
-export function LazyUserTreePane({ dataSource, choice, ...pane }: PaneProps & { dataSource: DataSource; choice: NodeChoice }) {
+export function LazyUserTreePane({
+  dataSource,
+  choice,
+  ...pane
+}: PaneProps & { dataSource: Pick<DataSource, 'userTree'>; choice: NodeChoice }) {
   const w = useWidgetWords();
   const [keyword, setKeyword] = useState('');
   const needle = keyword.trim();

@@ -1,10 +1,12 @@
 /**
- * The views of the user pickers (`userSelect`, `usersSelect`; description: user-kind.ts). The dialog
- * offers, with no restriction, the tabs 全部数据 (the lazy user tree, searched on the server), 当前组织,
- * 我的下属 and 系统变量 (当前用户, stored as `currentUser`); with a restriction (spec 002 section 6)
- * one flat list of the users meeting it, loaded 20 at a time as it is scrolled. In single mode only
- * users may be picked; `usersSelect` in multiple mode may also take whole companies and departments
- * (`<id>--department`…, reference 2.4).
+ * The views of the user pickers (`userSelect`, `usersSelect`; description: user-kind.ts). The
+ * `userSelect` dialog offers, with no restriction, the tabs 全部数据 (the lazy user tree, searched on
+ * the server), 当前组织, 我的下属 and 系统变量 (当前用户, stored as `currentUser`); `usersSelect` with no
+ * restriction is the general picker (general-tabs.tsx): 部门 (the lazy tree), and in multiple mode
+ * storing entries 角色, 岗位 and 分组. With a restriction (spec 002 section 6) both offer one flat list
+ * of the users meeting it, loaded 20 at a time as it is scrolled. In single mode only users may be
+ * picked; `usersSelect` in multiple mode may also take whole companies and departments
+ * (`<id>--department`…) and roles, positions and groups (reference 2.4).
  */
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { DataSource, SelectorNode, UserCondition, UserListSource } from '../../../engine/data-source';
@@ -12,6 +14,7 @@ import type { FieldReadProps, FieldWidgetProps, KindViews } from '../../../engin
 import { useRelatedValue } from '../../../engine/state/hooks';
 import { storedIds } from '../stored-ids';
 import { CURRENT_USER, currentUserEntry, entryOfNode, storedEntries, valueOfEntries, type PickedEntry } from './entries';
+import { generalTabs } from './general-tabs';
 import { FixedRowsPane, LazyUserTreePane, PagedUsersPane, type NodeChoice } from './panes';
 import { EntriesText, pickerControlStyles, useEntryNames } from './picker-control';
 import { PickerField } from './PickerField';
@@ -47,7 +50,8 @@ function UserPickerEdit({
   dataSource,
   error,
   scope,
-}: FieldWidgetProps<unknown, UserPickerOptions>) {
+  general,
+}: FieldWidgetProps<unknown, UserPickerOptions> & { general?: boolean }) {
   const p = usePickerWords();
   const options = field.options;
   const entries = useMemo(() => storedEntries(value, 'user'), [value]);
@@ -103,6 +107,7 @@ function UserPickerEdit({
         },
       ];
     }
+    if (general) return generalTabs(dataSource, choice, options.multiple && options.storeAs === 'entry', p);
     const system: SelectorNode[] = [{ id: CURRENT_USER, fullName: p('currentUser'), type: 'system' }];
     return [
       { key: 'all', label: p('tabAll'), render: (pane) => <LazyUserTreePane {...pane} dataSource={dataSource} choice={choice} /> },
@@ -126,7 +131,7 @@ function UserPickerEdit({
           ]
         : []),
     ];
-  }, [options, condition, choice, dataSource, p]);
+  }, [options, condition, choice, dataSource, p, general]);
 
   return (
     <PickerField
@@ -154,9 +159,20 @@ function UserPickerText({ value, dataSource }: Pick<FieldReadProps<unknown, User
   return <EntriesText value={value} plain="user" dataSource={dataSource} />;
 }
 
-/** The views of `userSelect` and `usersSelect`. */
+/** The views of `userSelect`. */
 export const userPickerViews: KindViews<unknown, UserPickerOptions> = {
   styles: pickerControlStyles,
   Edit: memo(UserPickerEdit),
+  Read: UserPickerText,
+};
+
+function GeneralPickerEdit(props: FieldWidgetProps<unknown, UserPickerOptions>) {
+  return <UserPickerEdit {...props} general />;
+}
+
+/** The views of `usersSelect`: the general picker's tabs when unrestricted. */
+export const usersPickerViews: KindViews<unknown, UserPickerOptions> = {
+  styles: pickerControlStyles,
+  Edit: memo(GeneralPickerEdit),
   Read: UserPickerText,
 };

@@ -1,4 +1,4 @@
-/** Words of the user and role pickers in the form's language (zh, en, zh-TW), beside the pickers' shared ones (../words.ts). */
+/** Words of the user, role, general and approver pickers in the form's language (zh, en, zh-TW), beside the pickers' shared ones (../words.ts). */
 import { useCallback } from 'react';
 import { useEngineLanguage } from '../../../engine/i18n/context';
 import type { EngineLanguage } from '../../../engine/i18n/messages';
@@ -14,6 +14,13 @@ const zh = {
   tabOrganizeRoles: '组织',
   tabGlobalRoles: '全局',
   users: '用户',
+  tabDepartment: '部门',
+  tabRole: '角色',
+  tabPosition: '岗位',
+  tabGroup: '分组',
+  approver: '审批人',
+  pickTitle: '选择{title}',
+  pleasePick: '请选择{title}',
 } as const;
 
 export type PickerWord = keyof typeof zh;
@@ -30,6 +37,13 @@ const en: Words = {
   tabOrganizeRoles: 'Organisation',
   tabGlobalRoles: 'Global',
   users: 'Users',
+  tabDepartment: 'Department',
+  tabRole: 'Role',
+  tabPosition: 'Position',
+  tabGroup: 'Group',
+  approver: 'approver',
+  pickTitle: 'Select {title}',
+  pleasePick: 'Please select {title}',
 };
 
 const zhtw: Words = {
@@ -43,6 +57,13 @@ const zhtw: Words = {
   tabOrganizeRoles: '組織',
   tabGlobalRoles: '全局',
   users: '用戶',
+  tabDepartment: '部門',
+  tabRole: '角色',
+  tabPosition: '崗位',
+  tabGroup: '分組',
+  approver: '審批人',
+  pickTitle: '選擇{title}',
+  pleasePick: '請選擇{title}',
 };
 
 const table: Record<EngineLanguage, Words> = { zh, en, zhtw };
