@@ -38,6 +38,7 @@ import { authorizeRoutes } from './permissions/authorize-routes';
 import { columnSettingsRoutes } from './permissions/column-settings-routes';
 import { resourcesRoutes } from './resources/register-resources';
 import { maxClientFrameBytes, SocketHub, socketRoutes } from './socket/socket-hub';
+import { sysConfigRoutes } from './sysconfig/sys-config-routes';
 
 export interface BuildOptions {
   /** false in tests that do not want request logs. */
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(authorizeRoutes);
     await calls.register(columnSettingsRoutes);
     await calls.register(exportFileRoutes);
+    await calls.register(sysConfigRoutes);
     await calls.register(async (scope) => socketRoutes(scope, hub));
   });
 

@@ -23,6 +23,7 @@ const loaders = new Map<string, ScreenLoader>([
   ['systemData/dictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryRoute)],
   ['basic/dynamicDictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryMenuRoute)],
   ['system/onlineUser', () => import('./routes/OnlineUsersRoute').then((m) => m.OnlineUsersRoute)],
+  ['system/sysConfig', () => import('./routes/SysConfigRoute').then((m) => m.SysConfigRoute)],
 ]);
 
 // Resource screens (a definition plus a page schema): one generic route serves them all. Only their

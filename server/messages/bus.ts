@@ -7,11 +7,13 @@ import type { Database } from '../db/database';
  * What one server process tells the others, so a user connected to any replica is reached:
  * - `deliver`: send `frame` to the connections of these users (or of everyone), except one
  *   connection (the sender's own tab, which already shows what it sent);
- * - `revoked`: sessions were signed out or kicked; their sockets must be told and closed.
+ * - `revoked`: sessions were signed out or kicked; their sockets must be told and closed;
+ * - `sysConfigChanged`: the system configuration was saved; the cached copy must be read again.
  */
 export type BusEvent =
   | { type: 'deliver'; to: string[] | 'all'; frame: object; exceptConnection?: string }
-  | { type: 'revoked'; tokenHashes: string[]; reason: RevocationReason };
+  | { type: 'revoked'; tokenHashes: string[]; reason: RevocationReason }
+  | { type: 'sysConfigChanged' };
 
 export type BusListener = (event: BusEvent) => void;
 

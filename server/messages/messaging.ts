@@ -82,6 +82,10 @@ export class Messaging {
       this.local.send(event.to, event.frame, event.exceptConnection);
       return;
     }
+    if (event.type === 'sysConfigChanged') {
+      this.app.ctx.sysConfig.forget();
+      return;
+    }
     // Replayed on this process's session events: the socket hub tells and closes those sockets.
     this.replaying = true;
     try {

@@ -16,13 +16,17 @@ export function parseSysConfig(rows: readonly { key: string; value: string }[]):
 }
 
 /**
- * Reads the config with a short cache: sign-in and every authenticated call need it, and a change
- * made on one replica reaches the others within `ttlMs`.
+ * Reads the config with a short cache: sign-in and every authenticated call need it. A change saved
+ * on this process is read afresh at once (`set`); the other replicas are told over the message bus
+ * and `forget` theirs (server/sysconfig/sys-config-routes.ts), and should a notice be lost, a change
+ * reaches them within `ttlMs` anyway.
  */
 export class SysConfigStore {
   private cached: { value: SysConfig; at: number } | undefined;
   /** One read at a time: callers arriving while it runs share it. */
   private reading: Promise<SysConfig> | undefined;
+  /** Bumped by every change: a read that began before it is answered but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -31,25 +35,40 @@ export class SysConfigStore {
 
   async get(): Promise<SysConfig> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
-    this.reading ??= this.read().finally(() => (this.reading = undefined));
-    return this.reading;
+    if (this.reading) return this.reading;
+    const reading = this.read().finally(() => {
+      if (this.reading === reading) this.reading = undefined;
+    });
+    this.reading = reading;
+    return reading;
   }
 
   private async read(): Promise<SysConfig> {
+    const generation = this.generation;
     const rows = await this.db.query<{ key: string; value: string }>(`select key, value from sys_config where category = 'SysConfig'`);
     const value = parseSysConfig(rows);
-    this.cached = { value, at: Date.now() };
+    if (generation === this.generation) this.cached = { value, at: Date.now() };
     return value;
   }
 
+  /** Drops the cached config (a change saved elsewhere): the next caller reads it again. */
+  forget(): void {
+    this.generation++;
+    this.cached = undefined;
+    this.reading = undefined;
+  }
+
+  /** Saves the keys given in one statement (all or none), then reads the config afresh. */
   async set(values: Partial<Record<SysConfigKey, string | number>>): Promise<void> {
-    for (const [key, value] of Object.entries(values)) {
+    const entries = Object.entries(values);
+    if (entries.length) {
       await this.db.query(
-        `insert into sys_config (key, value, category) values ($1, $2, 'SysConfig')
+        `insert into sys_config (key, value, category)
+         select key, value, 'SysConfig' from unnest($1::text[], $2::text[]) as t(key, value)
          on conflict (key) do update set value = excluded.value`,
-        [key, String(value)],
+        [entries.map(([key]) => key), entries.map(([, value]) => String(value))],
       );
     }
-    this.cached = undefined;
+    this.forget();
   }
 }
