@@ -24,6 +24,7 @@ const loaders = new Map<string, ScreenLoader>([
   ['basic/dynamicDictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryMenuRoute)],
   ['system/onlineUser', () => import('./routes/OnlineUsersRoute').then((m) => m.OnlineUsersRoute)],
   ['system/sysConfig', () => import('./routes/SysConfigRoute').then((m) => m.SysConfigRoute)],
+  ['system/notice', () => import('./routes/NoticeRoute').then((m) => m.NoticeRoute)],
 ]);
 
 // Resource screens (a definition plus a page schema): one generic route serves them all. Only their

@@ -13,6 +13,9 @@ import { dictionaryItemsPage, dictionaryPage } from '../../schemas/pages/diction
 import { billRuleResource } from '../../schemas/resources/bill-rule';
 import { onlineUsersPage } from '../../schemas/pages/online-users';
 import { createOnlineUsersSource } from '../../screens/system/online-users/online-users-source';
+import { createNoticeApi } from '../../api/notice-client';
+import { createNoticeSource } from '../../screens/system/notice/notice-source';
+import { compileNoticeForm, noticePageOf } from '../../screens/system/notice/notice-page';
 import type { ActionConfig, PageSchema } from '../../schemas/page-types';
 import type { DeclaredRoute } from '../../server/http/route-access';
 import { startTestServer, type TestServer } from './harness';
@@ -176,6 +179,14 @@ describe('page schemas against the routes their calls reach', () => {
       make: (http: ReturnType<typeof createHttpClient>) =>
         createOnlineUsersSource(http, createDictionaryFormSource(createDictionaryApi(http))),
       ids: { typeId: 'type-1', entryId: 'session-1' },
+    },
+    {
+      name: 'notices',
+      page: noticePageOf(compileNoticeForm()),
+      menu: 'system.notice',
+      make: (http: ReturnType<typeof createHttpClient>) =>
+        createNoticeSource(createNoticeApi(http), createDictionaryFormSource(createDictionaryApi(http))),
+      ids: { typeId: 'type-1', entryId: 'notice-1' },
     },
     ...Object.entries(resourceScreens).map(([name, { definition, page }]) => ({
       name,
