@@ -65,6 +65,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Resolve with the response text instead of parsing JSON (implies `skipEnvelope`). */
   responseType?: 'json' | 'text';
+  /**
+   * The error notice of this call: its duration in milliseconds (default {@link NOTICE_DURATION}), or
+   * `false` when the caller words the failure itself (the rejection then has `notified` false). A
+   * session-ending code still ends the session.
+   */
+  errorNotice?: number | false;
 }
 
 export interface HttpClient {
@@ -186,8 +192,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const resolveUrl = (path: string) => joinUrl(baseUrl, path);
 
-  function notifyError(message: string) {
-    notify({ type: 'error', message, duration: NOTICE_DURATION });
+  function notifyError(message: string, notice: number | false = NOTICE_DURATION) {
+    if (notice !== false) notify({ type: 'error', message, duration: notice });
   }
 
   function endSession(event: SessionEndEvent) {
@@ -232,6 +238,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (language && !Object.keys(headers).some((h) => h.toLowerCase() === 'accept-language')) headers['Accept-Language'] = language;
     const body = buildBody(method, opts.data, headers);
 
+    const notified = opts.errorNotice !== false;
     const timeout = opts.timeout ?? (isLongCall(opts.url) ? LONG_TIMEOUT : defaultTimeout);
     const controller = new AbortController();
     let timedOut = false;
@@ -257,37 +264,37 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw cause;
       }
     } catch (cause) {
-      notifyError(GENERIC_ERROR_MESSAGE);
+      notifyError(GENERIC_ERROR_MESSAGE, opts.errorNotice);
       const reason = timedOut ? 'timeout' : 'network';
-      throw new ApiError(GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE, opts.url, null, true, { cause: { reason, error: cause } });
+      throw new ApiError(GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE, opts.url, null, notified, { cause: { reason, error: cause } });
     } finally {
       clearTimeout(timer);
     }
 
     if (opts.skipEnvelope || envelopeFreePatterns.some((p) => p.test(opts.url))) {
       if (!httpOk && !isApiEnvelope(parsed)) {
-        notifyError(GENERIC_ERROR_MESSAGE);
-        throw new ApiError(GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE, opts.url);
+        notifyError(GENERIC_ERROR_MESSAGE, opts.errorNotice);
+        throw new ApiError(GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE, opts.url, null, notified);
       }
       return parsed;
     }
 
     if (!isApiEnvelope(parsed)) {
       // An HTTP error page or a body that is not an envelope.
-      notifyError(GENERIC_ERROR_MESSAGE);
-      throw new ApiError(GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE, opts.url);
+      notifyError(GENERIC_ERROR_MESSAGE, opts.errorNotice);
+      throw new ApiError(GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE, opts.url, null, notified);
     }
 
     const envelope = parsed;
     if (envelope.code === ApiCode.ok) return envelope;
 
     const message = envelope.msg || GENERIC_ERROR_MESSAGE;
-    notifyError(message);
+    notifyError(message, opts.errorNotice);
     if (sessionEndingCodes.includes(envelope.code) && !isSessionExemptUrl(opts.url)) {
       endSession({ code: envelope.code, msg: message, url: opts.url, token });
     }
     if (isLoginUrl(opts.url)) throw envelope;
-    throw new ApiError(message, envelope.code, opts.url, envelope);
+    throw new ApiError(message, envelope.code, opts.url, envelope, notified);
   }
 
   const client: HttpClient = {

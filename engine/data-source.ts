@@ -5,6 +5,7 @@
  * takes an AbortSignal: a field aborts its previous call when its parameters change or it unmounts,
  * so a stale answer never lands.
  */
+import type { FileServices } from '../api/file-client';
 import type { SelectorItem } from '../api/selector-client';
 
 /** A dictionary entry or an option node (reference 2.6, spec 002 section 3.1). */
@@ -141,6 +142,12 @@ export interface DataSource {
    * the field shows its placeholder (系统自动生成) until the record is saved.
    */
   billRulePreview?(enCode: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * The file calls of the upload kinds (`uploadFz`, `uploadImg`; spec 002 sections 5.2, 5.3 and 7.2),
+   * their notices and downloads. Optional: without it the upload kinds show their files but offer no
+   * upload, download or preview.
+   */
+  files?: FileServices;
 }
 
 /** The error a cancelled call rejects with (matches fetch's AbortError). */
