@@ -31,6 +31,7 @@ import { createBus, type MessageBus } from './messages/bus';
 import { Messaging } from './messages/messaging';
 import { chatRoutes } from './routes/chat';
 import { exportFileRoutes } from './routes/export-files';
+import { fileRoutes } from './files/file-routes';
 import { messageRoutes } from './routes/messages';
 import { publicConfigRoutes } from './routes/public-config';
 import { selectedListRoutes } from './routes/selected-list';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(authorizeRoutes);
     await calls.register(columnSettingsRoutes);
     await calls.register(exportFileRoutes);
+    await calls.register(fileRoutes);
     await calls.register(sysConfigRoutes);
     await calls.register(async (scope) => socketRoutes(scope, hub));
   });

@@ -39,6 +39,14 @@ export interface ServerConfig {
    * browser test cannot read the picture. Never set in production: it defeats the captcha.
    */
   exposeCaptchaForTests: boolean;
+  /**
+   * Where uploaded files are kept (`FILE_STORAGE`): `folder` (under `dataDir/files`) or `database`
+   * (rows of 1 MiB, so every replica on one PostgreSQL serves every file). Default: `database` when
+   * `DATABASE_URL` is set, else `folder` (docs/files.md).
+   */
+  fileStorage: 'folder' | 'database';
+  /** Largest file accepted, in bytes (`FILE_MAX_BYTES`, default 2 GiB). */
+  fileMaxBytes: number;
 }
 
 export const defaultTitle = '智慧供热平台';
@@ -60,6 +68,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS === 'public' ? 'public' : 'off',
     exposeCaptchaForTests: env.TEST_EXPOSE_CAPTCHA === '1',
+    fileStorage: fileStorage(env.FILE_STORAGE, Boolean(env.DATABASE_URL)),
+    fileMaxBytes: integer(env.FILE_MAX_BYTES, 2 * 1_073_741_824),
   };
 }
 
@@ -68,6 +78,12 @@ function integer(text: string | undefined, fallback: number): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) throw new Error(`expected a non-negative integer, got "${text}"`);
   return value;
+}
+
+function fileStorage(text: string | undefined, hasDatabaseUrl: boolean): ServerConfig['fileStorage'] {
+  if (!text) return hasDatabaseUrl ? 'database' : 'folder';
+  if (text === 'folder' || text === 'database') return text;
+  throw new Error(`FILE_STORAGE: expected folder or database, got "${text}"`);
 }
 
 function publicUrl(text: string | undefined): string | undefined {

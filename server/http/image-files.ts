@@ -1,4 +1,5 @@
 /** Image uploads and downloads shared by the chat-image and avatar calls. */
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chatImageTooLargeMessage } from '../../api/messages';
 import { badRequest } from './api-error';
@@ -20,7 +21,7 @@ export async function uploadedImage(request: FastifyRequest): Promise<{ filename
  * Sends a stored image. Its name never changes its bytes, so it is cached for good; the headers keep
  * a browser from reading it as anything but the sniffed image type.
  */
-export function sendImage(reply: FastifyReply, image: { mime: string; data: Buffer }): FastifyReply {
+export function sendImage(reply: FastifyReply, image: { mime: string; data: Buffer | Readable }): FastifyReply {
   return reply
     .type(image.mime)
     .header('cache-control', 'private, max-age=31536000, immutable')

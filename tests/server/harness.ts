@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { md5Hex } from '../../server/auth/passwords';
 import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
+import { readConfig, type ServerConfig } from '../../server/config';
 import { createContext, type AppContext } from '../../server/context';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
@@ -78,6 +78,8 @@ export async function startTestServer(
     beforeReady?: (app: FastifyInstance, db: Database) => Promise<void>;
     /** Files of the built front end beside its `index.html`, by path under the public folder (`assets/index-abc.js`). */
     publicFiles?: Record<string, string | Buffer>;
+    /** Settings beside the defaults (a file storage and its data folder...). */
+    config?: Partial<ServerConfig>;
   } = {},
 ): Promise<TestServer> {
   const schema = kind === 'postgres' ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
@@ -91,7 +93,7 @@ export async function startTestServer(
     mkdirSync(dirname(join(publicDir, path)), { recursive: true });
     writeFileSync(join(publicDir, path), content);
   }
-  const config = { ...readConfig({}), publicDir, logLevel: 'silent' };
+  const config = { ...readConfig({}), publicDir, logLevel: 'silent', ...options.config };
   const ctx = createContext(db, config);
   const app = await buildApp(ctx, { logger: false });
   await options.beforeReady?.(app, db);

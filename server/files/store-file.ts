@@ -1,0 +1,75 @@
+/** Stores checked bytes under a new server-made name and records them in `file`. */
+import type { UploaderAnswer } from '../../api/files';
+import { checkedStream } from './checked-stream';
+import type { FileDeps } from './file-deps';
+import { newStoredName } from './file-names';
+import { insertFile, type FileRecord } from './file-records';
+import { isImageMime } from './allowed-types';
+
+export interface NewFile {
+  source: AsyncIterable<Uint8Array>;
+  type: string;
+  originalName: string;
+  /** Already on the allow-list. */
+  extension: string;
+  userId: string;
+  /** A merge: the MD5 and size the bytes must have. */
+  md5?: string;
+  size?: number;
+}
+
+export async function storeFile(deps: FileDeps, file: NewFile): Promise<FileRecord> {
+  const now = deps.clock();
+  const name = newStoredName(file.extension, now);
+  const { stream, result } = checkedStream(file.source, {
+    extension: file.extension,
+    maxBytes: deps.maxBytes,
+    ...(file.md5 === undefined ? {} : { md5: file.md5 }),
+    ...(file.size === undefined ? {} : { size: file.size }),
+  });
+  await deps.storage.put(name, stream);
+  const record: FileRecord = {
+    name,
+    blob: name,
+    type: file.type,
+    originalName: file.originalName,
+    extension: file.extension,
+    mime: result.mime,
+    size: result.size,
+    md5: result.md5,
+    userId: file.userId,
+    createdAt: now,
+  };
+  try {
+    await insertFile(deps.db, record);
+  } catch (error) {
+    await deps.storage.delete(name).catch(() => undefined);
+    throw error;
+  }
+  return record;
+}
+
+/** A record under a new name sharing the bytes of one the same user stored (instant upload). */
+export async function shareFile(deps: FileDeps, same: FileRecord, type: string, originalName: string): Promise<FileRecord> {
+  const now = deps.clock();
+  const record: FileRecord = { ...same, name: newStoredName(same.extension, now), type, originalName, createdAt: now };
+  await insertFile(deps.db, record);
+  return record;
+}
+
+/** Images are shown at `/api/file/Image/{type}/{name}`; other files by the download call. */
+export function fileAddress(type: string, file: Pick<FileRecord, 'name' | 'mime'>): string {
+  return isImageMime(file.mime) ? `/api/file/Image/${type}/${file.name}` : `/api/file/Download/${type}/${file.name}`;
+}
+
+export function uploaderAnswer(file: FileRecord): UploaderAnswer {
+  const url = fileAddress(file.type, file);
+  return {
+    name: file.name,
+    url,
+    fileSize: file.size,
+    fileExtension: file.extension,
+    thumbUrl: isImageMime(file.mime) ? url : '',
+    fileVersionId: '',
+  };
+}
