@@ -7,7 +7,16 @@
  * word their failures (spec 002 section 8: the server's message for 1 s, images 1.5 s; a failed chunk is
  * tried again before anything is shown). The other calls fail as every call does (the client's notice).
  */
-import type { ChunkAnswer, ChunkQuery, DownloadLink, MergeForm, PackDownloadAnswer, PackDownloadItem, PreviewQuery, UploaderAnswer } from './files';
+import type {
+  ChunkAnswer,
+  ChunkQuery,
+  DownloadLink,
+  MergeForm,
+  PackDownloadAnswer,
+  PackDownloadItem,
+  PreviewQuery,
+  UploaderAnswer,
+} from './files';
 import type { HttpClient, Notice } from './http-client';
 
 /** What a simple upload or a merge may name besides the file (reference 4.19). */
@@ -48,6 +57,8 @@ export interface FileServices {
   notify(notice: Notice): void;
   /** Starts the download of `url` (already resolved) as `name`; default: a link clicked in the page. */
   open?(url: string, name?: string): void;
+  /** Called when a form first uses these services' uploader (the shell then mounts the floating panel). */
+  onUse?(): void;
 }
 
 export interface FileApiOptions {

@@ -2,8 +2,10 @@
 import { createContext, useContext } from 'react';
 import type { ClientConfig, CurrentUserApi, HttpClient, Notice, OAuthApi, SessionEndEvent } from '../api';
 import { createCurrentUserApi, createHttpClient, createOAuthApi } from '../api';
+import { createFileApi, type FileServices } from '../api/file-client';
 import { i18n } from './i18n';
 import { session } from './session';
+import { uploaderUi } from './uploader-ui';
 
 export interface AppServices {
   config: ClientConfig;
@@ -12,6 +14,8 @@ export interface AppServices {
   /** The signed-in user's own data (`/api/permission/Users/Current`). */
   currentUser: CurrentUserApi;
   notify: (notice: Notice) => void;
+  /** The file calls every generated form shares, so one floating uploader panel shows all uploads. */
+  files: FileServices;
 }
 
 export interface CreateServicesOptions {
@@ -31,7 +35,14 @@ export function createServices({ config, notify, onSessionEnd, fetchImpl }: Crea
     fetchImpl,
     getLanguage: () => ({ zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' })[i18n.language] ?? i18n.language,
   });
-  return { config, http, oauth: createOAuthApi(http), currentUser: createCurrentUserApi(http), notify };
+  const files: FileServices = {
+    api: createFileApi(http, { getToken: () => session.token }),
+    notify,
+    onUse: () => {
+      uploaderUi.used = true;
+    },
+  };
+  return { config, http, oauth: createOAuthApi(http), currentUser: createCurrentUserApi(http), notify, files };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

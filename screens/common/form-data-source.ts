@@ -6,6 +6,7 @@
  * screen opened again sees what changed meanwhile.
  */
 import type { DictionaryApi } from '../../api/dictionary-client';
+import type { FileServices } from '../../api/file-client';
 import type { SelectorClient, SelectorPage, UserPageQuery } from '../../api/selector-client';
 import type { DataSource, LabelKind, SelectorKind, SelectorNode, UserListSource, UserPage } from '../../engine/data-source';
 import { loadOnce } from '../../engine/lookups/lookup-cache';
@@ -40,7 +41,12 @@ async function namesOf(selectors: SelectorClient, requests: LabelRequests): Prom
   return answers;
 }
 
-export function createFormDataSource(dictionaryApi: Pick<DictionaryApi, 'dataSelector'>, selectors: SelectorClient): DataSource {
+/** `files`: the upload kinds' calls (the shell's one set, shared by every form so one panel shows them). */
+export function createFormDataSource(
+  dictionaryApi: Pick<DictionaryApi, 'dataSelector'>,
+  selectors: SelectorClient,
+  files?: FileServices,
+): DataSource {
   const fresh = () => ({
     trees: {
       organize: loadOnce(() => selectors.organizeTree(false)),
@@ -63,6 +69,7 @@ export function createFormDataSource(dictionaryApi: Pick<DictionaryApi, 'dataSel
     // Users change more often than the organisation: asked at each opening, never kept.
     userTree: (parentId, keyword) => selectors.userTree(parentId, keyword),
     userPage: async (source, request) => pageOf(await userList(selectors, source, request)),
+    files,
   };
 }
 

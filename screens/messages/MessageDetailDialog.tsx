@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
 import { Box, Button, CloseButton, Dialog, HStack, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { MessageReadInfo } from '../../api/messages';
+import type { MessageFile, MessageReadInfo } from '../../api/messages';
 import type { MessagesApi } from '../../api/messages-client';
 import { formatDate } from '../../engine/format/date-format';
 import { useBundleTranslation } from '../use-bundle-translation';
@@ -17,6 +17,11 @@ export interface MessageDetailDialogProps {
   onClose: () => void;
   onRead?: (info: MessageReadInfo) => void;
   resolveUrl?: (path: string) => string;
+  /**
+   * Downloads an attachment through the file calls (a signed link asked with the session's token); without
+   * it the attachments are plain links to their addresses.
+   */
+  download?: (file: MessageFile) => void;
 }
 
 /** The server already keeps an allow-list; the client sanitises again before rendering (defence in depth). */
@@ -24,7 +29,7 @@ export function sanitiseBody(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
-export function MessageDetailDialog({ messageId, api, onClose, onRead, resolveUrl = (path) => path }: MessageDetailDialogProps) {
+export function MessageDetailDialog({ messageId, api, onClose, onRead, resolveUrl = (path) => path, download }: MessageDetailDialogProps) {
   const { t } = useBundleTranslation(MESSAGES_NAMESPACE, messagesBundles);
   const [loaded, setLoaded] = useState<MessageReadInfo | null>(null);
   const info = loaded && loaded.id === messageId ? loaded : null;
@@ -95,6 +100,14 @@ export function MessageDetailDialog({ messageId, api, onClose, onRead, resolveUr
                           target="_blank"
                           rel="noopener noreferrer"
                           colorPalette="blue"
+                          onClick={
+                            download
+                              ? (event) => {
+                                  event.preventDefault();
+                                  download(file);
+                                }
+                              : undefined
+                          }
                         >
                           {file.name}
                         </Link>

@@ -17,6 +17,7 @@ import { ClassicLayout } from './ClassicLayout';
 import { FunctionalLayout } from './FunctionalLayout';
 import { useLastLoginNotice } from './last-login';
 import { PlainLayout } from './PlainLayout';
+import { UploaderMount } from './UploaderMount';
 import { useDeviceWatcher } from './use-device';
 
 const layouts: Record<LayoutTheme, ComponentType> = {
@@ -39,6 +40,7 @@ export function MainLayout() {
       <SettingsDrawer />
       <ForcePasswordGate />
       <MessagingHost />
+      <UploaderMount />
     </>
   );
 }

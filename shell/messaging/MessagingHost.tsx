@@ -9,6 +9,8 @@ import { useSnapshot } from 'valtio';
 import type { CallCentreFrame } from '../../api/messages';
 import { notificationHandlers } from '../notifications-store';
 import { useServices } from '../services';
+import { defaultFileType } from '../../api/files';
+import { downloadFile } from '../../widgets/kit/uploader/download';
 import { session } from '../session';
 import { callCentreHeadingKey, callCentreTarget, callCentreText } from './call-centre';
 import { ChatMount } from './ChatMount';
@@ -38,7 +40,7 @@ const MessageDetailDialog = lazy(() =>
 export const noticeRepeats = createRepeatingSounds(playNoticeSound);
 
 export function MessagingHost() {
-  const { config, http, notify } = useServices();
+  const { config, http, notify, files } = useServices();
   const { t } = useTranslation(MESSAGING_NAMESPACE);
   const api = useMessagesApi();
   const navigate = useNavigate();
@@ -138,6 +140,7 @@ export function MessagingHost() {
             messageId={snap.detailId}
             api={api}
             resolveUrl={http.resolveUrl}
+            download={(file) => void downloadFile(files, defaultFileType, file)}
             onClose={() => {
               messaging.detailId = null;
             }}

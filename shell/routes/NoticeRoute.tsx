@@ -8,8 +8,8 @@ import { NoticeScreen } from '../../screens/system/notice/NoticeScreen';
 import { useServices } from '../services';
 
 export function NoticeRoute() {
-  const { http, notify } = useServices();
+  const { http, notify, files } = useServices();
   const api = useMemo(() => createNoticeApi(http), [http]);
-  const form = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http)), [http]);
+  const form = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http), files), [http, files]);
   return <NoticeScreen api={api} form={form} notify={notify} />;
 }

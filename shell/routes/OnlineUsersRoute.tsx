@@ -7,7 +7,7 @@ import { OnlineUsersScreen } from '../../screens/system/online-users/OnlineUsers
 import { useServices } from '../services';
 
 export function OnlineUsersRoute() {
-  const { http, notify } = useServices();
-  const form = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http)), [http]);
+  const { http, notify, files } = useServices();
+  const form = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http), files), [http, files]);
   return <OnlineUsersScreen http={http} form={form} notify={notify} />;
 }

@@ -13,10 +13,10 @@ import { session } from '../session';
 
 export function resourceRouteFor(config: ResourceScreenConfig): ComponentType {
   return function ResourceRoute() {
-    const { http, notify } = useServices();
+    const { http, notify, files } = useServices();
     const { sysConfig } = useSnapshot(session);
     const client = useMemo(() => createResourceClient(http, config.definition.path), [http]);
-    const formSource = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http)), [http]);
+    const formSource = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http), files), [http, files]);
     return <ResourceScreen config={config} client={client} formSource={formSource} notify={notify} passwordPolicy={sysConfig} />;
   };
 }

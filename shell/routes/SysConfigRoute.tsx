@@ -9,9 +9,9 @@ import { useServices } from '../services';
 import { session } from '../session';
 
 export function SysConfigRoute() {
-  const { http, oauth, notify } = useServices();
+  const { http, oauth, notify, files } = useServices();
   const api = useMemo(() => createSysConfigApi(http), [http]);
-  const form = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http)), [http]);
+  const form = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http), files), [http, files]);
   const onSaved = useCallback(() => {
     const token = session.token;
     oauth.currentUser().then(

@@ -26,15 +26,18 @@ async function pickReceiver(page: Page, form: Locator, account: string, name: st
 }
 
 /**
- * The attachment step of the notice dialog, answering the names of the files attached. The 附件 field
- * is the `uploadFz` kind (schemas/notice-form.ts); this is the place to attach a file once that kind is
- * registered (`setInputFiles` on the field's file input, then wait for the uploaded file's row) and to
- * answer its name, which the receiver's detail then lists. Until then the field shows the engine's
- * notice for a kind it does not know and the notice is saved without files.
+ * Attaches a small plain-text file to the 附件 field (the `uploadFz` kind, schemas/notice-form.ts) and waits
+ * until the field lists it as stored; answers the names attached, which the receiver's detail then lists.
  */
 async function attachFiles(dialog: Locator): Promise<string[]> {
-  await expect(dialog.getByText('附件', { exact: true })).toBeVisible();
-  return [];
+  const name = '停热检修安排.txt';
+  await dialog.locator('input[type=file]').setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from('城东片区 1号至4号换热站 8:00-12:00 停热检修\n'),
+  });
+  await expect(dialog.getByRole('button', { name: `预览 ${name}` })).toBeVisible();
+  return [name];
 }
 
 test.describe('system notices', () => {
@@ -107,7 +110,12 @@ test.describe('system notices', () => {
       await expect(detail.getByRole('heading', { name: title })).toBeVisible();
       await expect(detail.getByTestId('message-body')).toContainText('明日8:00至12:00停热检修，请做好准备。');
       await expect(detail.getByTestId('message-excerpt')).toHaveText('城东片区换热站停热检修');
-      for (const name of files) await expect(detail.getByRole('link', { name })).toBeVisible();
+      for (const name of files) {
+        // The attachment downloads through a signed link asked with the receiver's session.
+        const download = receiver.waitForEvent('download');
+        await detail.getByRole('link', { name }).click();
+        expect((await download).suggestedFilename()).toBe(name);
+      }
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 /**
  * The floating uploader panel (widgets/kit/uploader/UploaderPanel.tsx; spec 002 sections 2.7 and 4.7):
- * each file's name, size, status text and progress, the buttons its status allows, collapsing, and
- * closing once nothing is on its way.
+ * each file's name, size, status text and progress, the buttons its status allows, collapsing (by itself
+ * once every file is stored), and closing once nothing is on its way.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -66,7 +66,12 @@ describe('uploader panel', () => {
     expect(status('b.pdf')).toBe('暂停中 0%');
 
     fireEvent.click(within(row('b.pdf')).getByRole('button', { name: '继续 b.pdf' }));
-    await waitFor(() => expect(status('b.pdf')).toBe('上传成功'));
+    // Everything stored: the panel folds to its header, which still counts them, and opens on demand.
+    const panel = screen.getByRole('region', { name: '上传列表' });
+    await waitFor(() => expect(panel.textContent).toContain('2/2 已完成'));
+    expect(within(panel).queryByRole('list')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: '展开' }));
+    expect(status('b.pdf')).toBe('上传成功');
   });
 
   it('an error offers retry and remove; remove takes the file off', async () => {
@@ -77,8 +82,9 @@ describe('uploader panel', () => {
     expect(services.notices.map((n) => n.message)).toEqual(['上传失败']);
     expect(buttons('a.pdf')).toEqual(['重试', '移除']);
     fireEvent.click(within(row('a.pdf')).getByRole('button', { name: '重试 a.pdf' }));
-    await waitFor(() => expect(status('a.pdf')).toBe('上传成功'));
+    await waitFor(() => expect(screen.getByRole('region', { name: '上传列表' }).textContent).toContain('1/1 已完成'));
 
+    // A new file on its way opens the folded panel again.
     add('c.pdf');
     expect(status('c.pdf')).toBe('文件校验中');
     hashed('c.pdf');
@@ -96,9 +102,10 @@ describe('uploader panel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: '收起' }));
     expect(within(panel).queryByRole('list')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: '展开' }));
+    expect(status('a.pdf')).toBe('文件校验中');
     hashed('a.pdf');
-    await waitFor(() => expect(status('a.pdf')).toBe('上传成功'));
-    expect(close.disabled).toBe(false);
+    await waitFor(() => expect(close.disabled).toBe(false));
+    expect(within(panel).queryByRole('list')).toBeNull();
     fireEvent.click(close);
     expect(screen.queryByRole('region', { name: '上传列表' })).toBeNull();
   });

@@ -5,6 +5,7 @@
  */
 import { memo, useEffect, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
+import { aboveDialogs } from './above-dialogs';
 import { displayFileName } from '../../../api/files';
 import type { UploadWords } from './words';
 
@@ -34,6 +35,7 @@ const overlay: CSSProperties = {
   alignItems: 'center',
   justifyContent: 'center',
   overflow: 'hidden',
+  pointerEvents: 'auto',
 };
 const bar: CSSProperties = {
   position: 'absolute',
@@ -76,7 +78,14 @@ function ImageViewerImpl({ images, start, onClose, u }: ImageViewerProps) {
     [u('rotateRight'), '⟳', () => setTurn((t) => t + 90)],
   ];
   return createPortal(
-    <div role="dialog" aria-modal="true" aria-label={shown} style={overlay} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      ref={aboveDialogs}
+      role="dialog"
+      aria-modal="true"
+      aria-label={shown}
+      style={overlay}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
       <img
         src={image.src}
         alt={shown}
@@ -84,15 +93,30 @@ function ImageViewerImpl({ images, start, onClose, u }: ImageViewerProps) {
         data-rotate={turn}
         style={{ maxWidth: '90vw', maxHeight: '85vh', transform: `scale(${zoom}) rotate(${turn}deg)`, transition: 'transform 150ms ease' }}
       />
-      <button type="button" aria-label={u('close')} onClick={onClose} style={{ ...tool, position: 'absolute', top: 16, right: 16, fontSize: '1.5rem' }}>
+      <button
+        type="button"
+        aria-label={u('close')}
+        onClick={onClose}
+        style={{ ...tool, position: 'absolute', top: 16, right: 16, fontSize: '1.5rem' }}
+      >
         ×
       </button>
       {images.length > 1 && (
         <>
-          <button type="button" aria-label={u('previous')} onClick={() => go(at - 1)} style={{ ...tool, position: 'absolute', left: 16, fontSize: '2rem' }}>
+          <button
+            type="button"
+            aria-label={u('previous')}
+            onClick={() => go(at - 1)}
+            style={{ ...tool, position: 'absolute', left: 16, fontSize: '2rem' }}
+          >
             ‹
           </button>
-          <button type="button" aria-label={u('next')} onClick={() => go(at + 1)} style={{ ...tool, position: 'absolute', right: 16, fontSize: '2rem' }}>
+          <button
+            type="button"
+            aria-label={u('next')}
+            onClick={() => go(at + 1)}
+            style={{ ...tool, position: 'absolute', right: 16, fontSize: '2rem' }}
+          >
             ›
           </button>
         </>

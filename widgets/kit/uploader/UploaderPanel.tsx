@@ -12,6 +12,7 @@ import { EngineLanguageContext } from '../../../engine/i18n/context';
 import type { EngineLanguage } from '../../../engine/i18n/messages';
 import { uploaderOf, useUploaderTasks } from './shared-uploader';
 import type { ChunkUploader } from './uploader';
+import { aboveDialogs } from './above-dialogs';
 import { TaskRow } from './TaskRow';
 import { useUploadWords } from './words';
 
@@ -38,7 +39,8 @@ const frame: CSSProperties = {
   border: '1px solid #e2e8f0',
   fontSize: '0.875rem',
 };
-const fixed: CSSProperties = { position: 'fixed', right: 16, bottom: 16, zIndex: 2000 };
+// Usable beside an open modal dialog (above-dialogs.ts).
+const fixed: CSSProperties = { position: 'fixed', right: 16, bottom: 16, zIndex: 2000, pointerEvents: 'auto' };
 const header: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
@@ -48,22 +50,38 @@ const header: CSSProperties = {
   background: '#f7fafc',
   borderRadius: '6px 6px 0 0',
 };
-const headerButton: CSSProperties = { border: 'none', background: 'none', cursor: 'pointer', padding: '0 4px', fontSize: '0.875rem', color: '#4a5568' };
+const headerButton: CSSProperties = {
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  padding: '0 4px',
+  fontSize: '0.875rem',
+  color: '#4a5568',
+};
 const list: CSSProperties = { listStyle: 'none', margin: 0, padding: '4px 12px', maxHeight: 320, overflowY: 'auto' };
 
 function PanelBody({ uploader, collapsed: startCollapsed = false, inline }: UploaderPanelProps & { uploader: ChunkUploader }) {
   const u = useUploadWords();
   const tasks = useUploaderTasks(uploader);
-  const [collapsed, setCollapsed] = useState(startCollapsed);
+  // Collapsed to its header once every file is stored (so it covers no dialog's buttons), open while one is
+  // on its way; the user's choice holds until that changes.
+  const [choice, setChoice] = useState<{ busy: boolean; collapsed: boolean } | null>(null);
   if (tasks.length === 0) return null;
   const done = tasks.filter((task) => task.status === 'success').length;
   const busy = done < tasks.length;
+  const collapsed = choice && choice.busy === busy ? choice.collapsed : startCollapsed || !busy;
   const panel = (
-    <section role="region" aria-label={u('panelTitle')} style={inline ? frame : { ...frame, ...fixed }} data-testid="uploader-panel">
+    <section
+      ref={inline ? undefined : aboveDialogs}
+      role="region"
+      aria-label={u('panelTitle')}
+      style={{ ...frame, ...(inline ? {} : fixed), ...(collapsed ? { width: 'auto' } : {}) }}
+      data-testid="uploader-panel"
+    >
       <div style={header}>
         <strong style={{ flex: 1 }}>{u('panelTitle')}</strong>
         <span style={{ color: '#718096', fontSize: '0.8125rem' }}>{u('panelSummary', { done, total: tasks.length })}</span>
-        <button type="button" style={headerButton} aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>
+        <button type="button" style={headerButton} aria-expanded={!collapsed} onClick={() => setChoice({ busy, collapsed: !collapsed })}>
           {collapsed ? u('expand') : u('collapse')}
         </button>
         <button

@@ -17,6 +17,7 @@ export function uploaderOf(services: FileServices): ChunkUploader {
       log: (message, detail) => console.warn(`uploader: ${message}`, detail),
     });
     uploaders.set(services, uploader);
+    services.onUse?.();
   }
   return uploader;
 }
