@@ -37,6 +37,8 @@ export interface CallInput {
   /** The selected side-tree node and the page's params, for calls that need them (the type of a new item). */
   node?: PageRow | null;
   pageParams?: Record<string, unknown>;
+  /** The list's query as the rows shown were asked for (search values, bound params, sort): an export of the list. */
+  query?: PageQuery;
 }
 
 /** A file for the browser to save. */

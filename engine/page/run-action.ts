@@ -11,6 +11,7 @@ import { PageSchemaError } from './page-schema-error';
 import { toastThen, type PageEnv } from './page-env';
 import type { PageSchema } from './schema-types';
 import { keyOf, type TreeKeys } from './tree-rows';
+import { buildQuery, DEFAULT_PAGE_SIZE } from './use-page-list';
 
 export interface ActionHost {
   schema: PageSchema;
@@ -31,7 +32,8 @@ export async function runAction(host: ActionHost, name: string, row?: PageRow): 
   if (!action) throw new PageSchemaError(`page ${host.schema.id}: no action ${name}`);
   const { env, scope } = host;
   const id = row ? keyOf(row, host.keys) : undefined;
-  const input: CallInput = { id, row, node: scope.node ?? null, pageParams: scope.param ?? {} };
+  const query = buildQuery(host.schema.list, scope, 1, DEFAULT_PAGE_SIZE);
+  const input: CallInput = { id, row, node: scope.node ?? null, pageParams: scope.param ?? {}, query };
   try {
     switch (action.type) {
       case 'dialog': {

@@ -98,6 +98,15 @@ export function resourcePage(definition: ResourceDefinition, options: ResourcePa
     buttons.push({ id: 'add', label: options.addLabel ?? words.add, action: 'add', permission: actions.create.button, variant: 'primary' });
     pageActions.add = { type: 'dialog', dialog: 'record', mode: 'create', ...(options.addInitial ? { initial: options.addInitial } : {}) };
   }
+  // The spreadsheet import wizard is the screen's (a custom action); the export downloads the list under its query.
+  if (actions.import) {
+    buttons.push({ id: 'import', label: words.import, action: 'import', permission: actions.import.button });
+    pageActions.import = { type: 'custom', handler: 'import' };
+  }
+  if (actions.exportExcel) {
+    buttons.push({ id: 'export', label: words.export, action: 'exportExcel', permission: actions.exportExcel.button });
+    pageActions.exportExcel = { type: 'call', call: call('exportExcel'), refresh: false };
+  }
   if (actions.update) {
     rowActions.push({ id: 'edit', label: words.edit, action: 'edit', permission: actions.update.button, ...visible });
     pageActions.edit = { type: 'dialog', dialog: 'record', mode: 'edit' };

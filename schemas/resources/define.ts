@@ -55,6 +55,30 @@ export interface ResourceActions {
   delete?: { button: string };
   /** `PUT {path}/{id}/Actions/State`: flips `enabledMark`. */
   state?: { button: string };
+  /**
+   * The spreadsheet import (`{path}/Uploader`, `TemplateDownload`, `ImportPreview`, `ImportData`,
+   * `ImportExceptionData`; docs/imports.md): the form fields its template holds, in order. `button`
+   * grants the upload, the preview and the import; `downloadButton` the template and the failed rows;
+   * `title` names the files (`用户信息导入模板.xlsx`).
+   */
+  import?: { button: string; downloadButton: string; title: string; fields: string[] };
+  /**
+   * `GET {path}/ExportExcel`: the list's rows under its query as .xlsx, these columns (a list field, its
+   * title, and how its value reads: a dictionary's entry names, a map of values, a date and time).
+   */
+  exportExcel?: { button: string; title: string; columns: ResourceExportColumn[] };
+}
+
+/** A column of `exportExcel`. */
+export interface ResourceExportColumn {
+  field: string;
+  title: string;
+  /** The value is an entry code of this dictionary (by enCode): its name is written. */
+  dictionary?: string;
+  /** Value -> text (`enabledMark` 1 -> 启用). */
+  map?: Record<string, string>;
+  /** A `time` field written as `yyyy-MM-dd HH:mm` (dateTime) or `yyyy-MM-dd` (date). */
+  format?: 'dateTime' | 'date';
 }
 
 export interface ResourceDefinition {

@@ -10,6 +10,8 @@ import { defineResource } from './define';
 import { standardProperties, standardUi, textInput } from './standard';
 
 export const userMenu = 'permission.user';
+/** Names the spreadsheets of the import and the export. */
+const sheetTitle = '用户信息';
 
 const messages = {
   account: {
@@ -183,6 +185,52 @@ export const userResource = defineResource({
     update: { button: 'btn_edit' },
     delete: { button: 'btn_remove' },
     state: { button: 'btn_enable' },
+    import: {
+      button: 'btn_upload',
+      downloadButton: 'btn_download',
+      title: sheetTitle,
+      fields: [
+        'account',
+        'realName',
+        'gender',
+        'organizeIds',
+        'positionIds',
+        'roleIds',
+        'groupIds',
+        'managerId',
+        'mobilePhone',
+        'telePhone',
+        'email',
+        'birthday',
+        'entryDate',
+        'nation',
+        'nativePlace',
+        'certificatesType',
+        'certificatesNumber',
+        'education',
+        'urgentContacts',
+        'urgentTelePhone',
+        'postalAddress',
+        'sortCode',
+        'description',
+      ],
+    },
+    exportExcel: {
+      button: 'btn_download',
+      title: sheetTitle,
+      columns: [
+        { field: 'account', title: '账户' },
+        { field: 'realName', title: '姓名' },
+        { field: 'gender', title: '性别', dictionary: 'sex' },
+        { field: 'mobilePhone', title: '手机' },
+        { field: 'email', title: '邮箱' },
+        { field: 'organize', title: '所属组织' },
+        { field: 'manager', title: '直属主管' },
+        { field: 'enabledMark', title: '状态', map: { '0': '禁用', '1': '启用', '2': '锁定' } },
+        { field: 'sortCode', title: '排序' },
+        { field: 'creatorTime', title: '创建时间', format: 'dateTime' },
+      ],
+    },
   },
   messages: { notFound: '用户不存在' },
 });

@@ -1,6 +1,6 @@
 /** Every resource screen: the resource's page schema rendered by the page engine over its client. */
 import '../../widgets';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import type { Notice, PasswordPolicy } from '../../api';
 import type { ResourceClient } from '../../api/resource-client';
@@ -9,6 +9,9 @@ import type { ResourceScreenConfig } from '../../schemas/pages/resource-pages';
 import type { DataSource } from '../../engine/data-source';
 import { resourceExtras, type OpenExtra } from './resource-extras';
 import { createResourceSource, resourceHandlers } from './resource-source';
+
+/** The spreadsheet import wizard of a definition with `actions.import` (toolbar 导入). */
+const ResourceImportDialog = lazy(() => import('../import/ResourceImportDialog'));
 
 export interface ResourceScreenProps {
   config: ResourceScreenConfig;
@@ -30,20 +33,35 @@ export function ResourceScreen({ config, client, formSource, notify, passwordPol
   const extra = resourceExtras[name];
   const [open, setOpen] = useState<OpenExtra | null>(null);
   const closeExtra = useCallback(() => setOpen(null), []);
+  const importing = config.definition.actions.import;
+  const [importOpen, setImportOpen] = useState<{ refresh(): void } | null>(null);
+  const closeImport = useCallback(() => setImportOpen(null), []);
   const handlers = useMemo<PageHandlers | undefined>(() => {
     const base = resourceHandlers[name];
-    if (!extra) return base;
+    if (!extra && !importing) return base;
     const actions = Object.fromEntries(
-      extra.actions.map((action) => [
+      (extra?.actions ?? []).map((action) => [
         action,
         ({ row, refresh }: { row?: Record<string, unknown>; refresh(): void }) => row && setOpen({ action, row, refresh }),
       ]),
     );
+    if (importing) actions.import = ({ refresh }: { refresh(): void }) => setImportOpen({ refresh });
     return { ...base, actions: { ...base?.actions, ...actions } };
-  }, [name, extra]);
+  }, [name, extra, importing]);
   return (
     <Box p="3" data-testid={`resource-screen-${name}`}>
       <EnginePage schema={config.page} dataSource={source} notify={notify} handlers={handlers} />
+      {importing && importOpen && (
+        <Suspense fallback={null}>
+          <ResourceImportDialog
+            client={client}
+            downloadButton={importing.downloadButton}
+            notify={notify}
+            onClose={closeImport}
+            onImported={importOpen.refresh}
+          />
+        </Suspense>
+      )}
       {extra && open && (
         <Suspense fallback={null}>
           <extra.Dialog open={open} client={client} notify={notify} onClose={closeExtra} />

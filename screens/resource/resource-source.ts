@@ -9,6 +9,7 @@
  */
 import { billCategoryDictionary, billRuleExample, type BillDateFormat } from '../../api/bill-rule';
 import type { Notice } from '../../api/http-client';
+import { createImportClient, resourceImportTransport } from '../../api/import-client';
 import { md5Hex } from '../../api/oauth';
 import type { PasswordPolicy } from '../../api/session';
 import { passwordPolicyViolation } from '../../schemas/password-policy';
@@ -158,6 +159,12 @@ export function resourceBody(definition: ResourceDefinition, values: Record<stri
   );
 }
 
+async function exportList(client: ResourceClient, query: PageQuery): Promise<CallOutcome> {
+  const { currentPage: _page, pageSize: _size, ...filter } = query;
+  const file = await createImportClient(resourceImportTransport(client)).exportExcel(filter as ResourceListQuery);
+  return { download: { url: client.resolveUrl?.(file.url) ?? file.url, name: file.name } };
+}
+
 /** The calls of one resource over its client, named without the resource's prefix. */
 function callsOf(definition: ResourceDefinition, client: ResourceClient, form: DataSource, context: ResourceSourceContext) {
   // A write changes what the pickers of this screen's dialogs offer and name.
@@ -191,6 +198,8 @@ function callsOf(definition: ResourceDefinition, client: ResourceClient, form: D
     update: async ({ id, values }) => changed((await client.update(id!, resourceBody(definition, values))).msg),
     remove: async ({ id }) => changed((await client.remove(id!)).msg),
     state: async ({ id }) => changed((await client.toggleState(id!)).msg),
+    // `GET {path}/ExportExcel`: the list under the query of the rows shown, every page, to download.
+    ...(definition.actions.exportExcel ? { exportExcel: async ({ query = {} }: CallInput) => exportList(client, query) } : {}),
     ...Object.fromEntries(
       Object.entries(resourceOptionCalls[definition.name] ?? {}).map(([name, load]) => [
         name,

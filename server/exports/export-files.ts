@@ -13,25 +13,38 @@ export const exportFilePath = (ticket: string) => `/api/system/ExportFile/${tick
 export interface StoredExport {
   fileName: string;
   contentType: string;
-  content: string;
+  /** Text (a .bdd file), or bytes (an .xlsx workbook). */
+  content: string | Uint8Array;
 }
 
 export async function saveExportFile(db: Queryable, file: StoredExport, userId: string, now: Date): Promise<ExportFile> {
   const ticket = randomBytes(24).toString('base64url');
   await db.query('delete from export_file where expires_at < $1', [now]);
+  const binary = typeof file.content !== 'string';
   await db.query(
-    `insert into export_file (ticket, file_name, content_type, content, user_id, expires_at) values ($1, $2, $3, $4, $5, $6)`,
-    [ticket, file.fileName, file.contentType, file.content, userId, new Date(now.getTime() + exportFileLifetimeMs)],
+    `insert into export_file (ticket, file_name, content_type, content, data, user_id, expires_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      ticket,
+      file.fileName,
+      file.contentType,
+      binary ? '' : file.content,
+      binary ? file.content : null,
+      userId,
+      new Date(now.getTime() + exportFileLifetimeMs),
+    ],
   );
   return { url: exportFilePath(ticket), name: file.fileName };
 }
 
 export async function readExportFile(db: Queryable, ticket: string, now: Date): Promise<StoredExport | undefined> {
-  return queryOne<StoredExport>(
+  const row = await queryOne<StoredExport & { data: Uint8Array | null }>(
     db,
-    `select file_name as "fileName", content_type as "contentType", content from export_file where ticket = $1 and expires_at >= $2`,
+    `select file_name as "fileName", content_type as "contentType", content, data from export_file where ticket = $1 and expires_at >= $2`,
     [ticket, now],
   );
+  if (!row) return undefined;
+  const { data, ...file } = row;
+  return data ? { ...file, content: Buffer.from(data) } : file;
 }
 
 /** `attachment` with an ASCII fallback name and the real one (RFC 6266 / 5987). */

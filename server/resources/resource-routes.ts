@@ -12,9 +12,10 @@ import type { Queryable } from '../db/database';
 import { ok } from '../http/api-error';
 import { dropEmptyQueryValues } from '../http/empty-query';
 import { requireUser } from '../http/fastify-types';
-import { assertFormRules } from '../http/form-body';
 import type { RouteAccess } from '../http/route-access';
-import { callerGrants, refuseHiddenFields, withoutFields, type CallerGrants } from './caller-grants';
+import { resourceExportRoutes } from '../imports/resource-export';
+import { resourceImportRoutes } from '../imports/resource-import';
+import { callerGrants, withoutFields, type CallerGrants } from './caller-grants';
 import {
   assertRowInScope,
   createResource,
@@ -28,6 +29,7 @@ import {
 } from './resource-store';
 import { resourceSchemas } from './resource-schemas';
 import { resourceRouteOptions } from './route-options';
+import { preparedValues, storeValues } from './resource-write';
 
 export interface ResourceHooks {
   /** Refuses a delete (throw an ApiError with the message), e.g. while rows still refer to it. */
@@ -111,16 +113,8 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
       grants: CallerGrants,
       caller: SessionUser,
     ) => {
-      refuseHiddenFields(definition, body, grants.hiddenFields);
-      assertFormRules(form.messages, body);
-      const allowed = withoutFields(body, grants.hiddenFields);
-      const values = hooks.derive ? hooks.derive(allowed, ctx.clock()) : allowed;
-      const work = async (tx: Queryable) => {
-        const checked = (await hooks.beforeWrite?.(tx, values, id, caller)) ?? values;
-        const stored = await store(tx, checked, grants.hiddenFields);
-        await hooks.afterWrite?.(tx, stored, checked, id === undefined);
-        return stored;
-      };
+      const values = preparedValues(definition, hooks, body, grants, ctx.clock());
+      const work = (tx: Queryable) => storeValues(tx, hooks, values, id, (on, checked) => store(on, checked, grants.hiddenFields), caller);
       return hooks.beforeWrite || hooks.afterWrite ? db.transaction(work) : work(db);
     };
     /** Grants apply where the menu guards the call; a read open to every signed-in user sees every row and field. */
@@ -268,6 +262,8 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         },
       );
     }
+    if (actions.import) await resourceImportRoutes(app, definition, hooks);
+    if (actions.exportExcel) await resourceExportRoutes(app, definition);
     await hooks.extraRoutes?.(app, definition);
   };
 }

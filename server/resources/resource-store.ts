@@ -180,7 +180,10 @@ async function answeringDuplicates<T>(definition: ResourceDefinition, work: () =
 
 /** The value stored for a field the body left out: the schema's default, else null. */
 function valueOf(definition: ResourceDefinition, body: ResourceRow, name: string): unknown {
-  if (body[name] !== undefined && body[name] !== '') return body[name];
+  const value = body[name];
+  // A time travels as milliseconds; PostgreSQL reads a timestamptz parameter only as a date or its text.
+  if (typeof value === 'number' && definition.fields[name]?.type === 'time') return new Date(value);
+  if (value !== undefined && value !== '') return value;
   const property = definition.form.schema.properties?.[name];
   return typeof property === 'object' && property.default !== undefined ? property.default : null;
 }
