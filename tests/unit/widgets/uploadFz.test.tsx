@@ -112,7 +112,10 @@ describe('uploadFz kind', () => {
     await waitFor(() => expect(within(panel).getByRole('status').textContent).toMatch(/^上传中/));
     expect(within(panel).getByRole('button', { name: '暂停 slow.pdf' })).toBeTruthy();
     await waitFor(() => expect(controller.getValues().files).toHaveLength(1));
-    await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('上传成功'));
+    // Stored: the panel folds to its header; opened, it shows the file done, with nothing left to do.
+    await waitFor(() => expect(panel.textContent).toContain('1/1 已完成'));
+    fireEvent.click(within(panel).getByRole('button', { name: '展开' }));
+    expect(within(panel).getByRole('status').textContent).toBe('上传成功');
     expect(within(panel).queryByRole('button', { name: /移除/ })).toBeNull();
   });
 
