@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { chatImageMaxBytes, chatImageTooLargeMessage, chatImageWrongTypeMessage, type UploadedFile } from '../../api/messages';
 import { queryOne, type Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
+import { isImageMime } from '../files/allowed-types';
+import type { FileDeps } from '../files/file-deps';
+import { findFile } from '../files/file-records';
+import { storeFile } from '../files/store-file';
 
 interface ImageKind {
   mime: string;
@@ -23,44 +27,59 @@ export function sniffImage(data: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
-const today = () => new Date().toISOString().slice(0, 10).replace(/-/g, '');
-
 export const chatImageUrl = (name: string) => `/api/file/Image/IM/${name}`;
 
+async function* bytesOf(data: Uint8Array): AsyncIterable<Uint8Array> {
+  yield data;
+}
+
 /**
- * Checks and stores a chat image (images only, at most 5 MB) for the uploading user. Stored in the
- * database so that any replica can serve it. Answers the upload result of reference section 4.19.
- * Avatars are stored the same way; `urlOf` gives their address.
+ * Checks and stores a chat image (images only, at most 5 MB) for the uploading user, on the file
+ * storage every upload uses (docs/files.md), so that any replica can serve it. Answers the upload result
+ * of reference section 4.19. Avatars are stored the same way under their own type; `urlOf` gives their address.
  */
 export async function saveChatImage(
-  db: Queryable,
+  files: FileDeps,
   userId: string,
   originalName: string,
   data: Uint8Array,
-  urlOf: (name: string) => string = chatImageUrl,
+  { type, urlOf }: { type: 'IM' | 'userAvatar'; urlOf: (name: string) => string } = { type: 'IM', urlOf: chatImageUrl },
 ): Promise<UploadedFile> {
   if (data.length > chatImageMaxBytes) throw badRequest(chatImageTooLargeMessage);
   const kind = sniffImage(data);
   if (!kind) throw badRequest(chatImageWrongTypeMessage);
-  const name = `${today()}_${randomUUID().replace(/-/g, '')}.${kind.extension}`;
-  await db.query(`insert into im_file (name, user_id, original_name, mime_type, size, data) values ($1, $2, $3, $4, $5, $6)`, [
-    name,
+  const file = await storeFile(files, {
+    source: bytesOf(data),
+    type,
+    originalName: originalName.slice(0, 255),
+    extension: kind.extension,
     userId,
-    originalName.slice(0, 255),
-    kind.mime,
-    data.length,
-    data,
-  ]);
-  const url = urlOf(name);
-  return { name, url, fileSize: data.length, fileExtension: kind.extension, thumbUrl: url };
+  });
+  const url = urlOf(file.name);
+  return { name: file.name, url, fileSize: file.size, fileExtension: file.extension, thumbUrl: url };
 }
 
-export async function readChatImage(db: Queryable, name: string): Promise<{ mime: string; data: Buffer } | undefined> {
-  const row = await queryOne<{ mime_type: string; data: Uint8Array }>(db, `select mime_type, data from im_file where name = $1`, [name]);
+/** A stored image by name; images uploaded before the shared storage are still read from `im_file`. */
+export async function readChatImage(files: FileDeps, name: string): Promise<{ mime: string; data: Buffer | Readable } | undefined> {
+  const file = await findFile(files.db, name);
+  if (file) {
+    const data = isImageMime(file.mime) ? await files.storage.get(file.blob) : undefined;
+    return data ? { mime: file.mime, data } : undefined;
+  }
+  const row = await queryOne<{ mime_type: string; data: Uint8Array }>(files.db, `select mime_type, data from im_file where name = $1`, [
+    name,
+  ]);
   return row ? { mime: row.mime_type, data: Buffer.from(row.data) } : undefined;
 }
 
 /** True when `userId` uploaded the image `name` (a chat message may only show one's own uploads). */
 export async function ownsChatImage(db: Queryable, userId: string, name: string): Promise<boolean> {
-  return Boolean(await queryOne(db, `select 1 from im_file where name = $1 and user_id = $2`, [name, userId]));
+  return Boolean(
+    await queryOne(
+      db,
+      `select 1 from file where name = $1 and user_id = $2 and mime like 'image/%'
+       union all select 1 from im_file where name = $1 and user_id = $2 limit 1`,
+      [name, userId],
+    ),
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatImageParamsSchema } from '../../schemas/messages';
 import { badRequest, notFound, ok } from '../http/api-error';
 import { requireUser } from '../http/fastify-types';
+import { fileDeps } from '../files/file-deps';
 import { sendImage, uploadedImage } from '../http/image-files';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 import { ownsChatImage, readChatImage, saveChatImage } from '../messages/chat-images';
@@ -15,6 +16,7 @@ export const avatarUrl = (name: string) => `/api/file/Image/userAvatar/${name}`;
  */
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  const files = fileDeps(ctx);
   const tags = ['current user'];
 
   app.post(
@@ -32,7 +34,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request.user);
       const { filename, data } = await uploadedImage(request);
-      return ok(await saveChatImage(ctx.db, user.userId, filename, data, avatarUrl), '上传成功');
+      return ok(await saveChatImage(files, user.userId, filename, data, { type: 'userAvatar', urlOf: avatarUrl }), '上传成功');
     },
   );
 
@@ -66,7 +68,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'An avatar image by its name', params: chatImageParamsSchema },
     },
     async (request, reply) => {
-      const image = await readChatImage(ctx.db, request.params.name);
+      const image = await readChatImage(files, request.params.name);
       if (!image) throw notFound();
       return sendImage(reply, image);
     },

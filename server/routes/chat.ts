@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fileDeps } from '../files/file-deps';
 import type { PageQuery } from '../../api/envelope';
 import { chatImageParamsSchema, idParamsSchema, imUserQuerySchema } from '../../schemas/messages';
 import { notFound, ok } from '../http/api-error';
@@ -11,6 +12,7 @@ import { conversations, deleteChatRecords, hideConversation, imUsers } from '../
 /** Chat side calls (spec 000 sections 7.3 and 7.4; reference section 1.7). */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+  const files = fileDeps(ctx);
   const tags = ['chat'];
 
   app.get(
@@ -113,7 +115,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request.user);
       const { filename, data } = await uploadedImage(request);
-      return ok(await saveChatImage(ctx.db, user.userId, filename, data), '上传成功');
+      return ok(await saveChatImage(files, user.userId, filename, data), '上传成功');
     },
   );
 
@@ -125,7 +127,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'A chat image by the name its upload answered', params: chatImageParamsSchema },
     },
     async (request, reply) => {
-      const image = await readChatImage(ctx.db, request.params.name);
+      const image = await readChatImage(files, request.params.name);
       if (!image) throw notFound();
       return sendImage(reply, image);
     },

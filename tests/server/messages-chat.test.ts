@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatImageMaxBytes } from '../../api/messages';
 import { ApiError } from '../../server/http/api-error';
+import { fileDeps } from '../../server/files/file-deps';
 import { saveChatImage } from '../../server/messages/chat-images';
 import { databases, startTestServer, type TestServer } from './harness';
 import { addressOf, connectChat, type TestSocket } from './socket-client';
@@ -186,7 +187,7 @@ describe.each(databases)('chat on %s', (kind) => {
   });
 
   it('sends an uploaded image by name, serves it, and refuses someone else’s upload', async () => {
-    const uploaded = await saveChatImage(server.db, ids.zhangwei!, 'photo.png', pngBytes);
+    const uploaded = await saveChatImage(fileDeps(server.ctx), ids.zhangwei!, 'photo.png', pngBytes);
     expect(uploaded).toMatchObject({ fileSize: pngBytes.length, fileExtension: 'png', url: `/api/file/Image/IM/${uploaded.name}` });
     expect(uploaded.name).toMatch(/^\d{8}_[0-9a-f]{32}\.png$/);
 
@@ -229,7 +230,7 @@ describe.each(databases)('chat on %s', (kind) => {
 
   it('accepts images only, up to 5 MB', async () => {
     const refusal = (data: Uint8Array) =>
-      saveChatImage(server.db, ids.zhangwei!, 'x', data).then(
+      saveChatImage(fileDeps(server.ctx), ids.zhangwei!, 'x', data).then(
         () => 'stored',
         (error: ApiError) => error.message,
       );
