@@ -1,7 +1,7 @@
 /** One confirmation dialog per page (alertdialog, default title 提示): `confirm()` resolves true on 确定. */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { KIT_PALETTE } from './kit';
+import { ConfirmDialog } from './kit/ConfirmDialog';
 import type { EngineLanguage } from '../i18n/messages';
 import type { ConfirmConfig } from './schema-types';
 import { localText, pageWord } from './words';
@@ -31,35 +31,17 @@ export function useConfirm(language: EngineLanguage): { confirm(config: ConfirmC
   };
 
   const element = (
-    <Dialog.Root
+    <ConfirmDialog
       open={pending !== null}
-      onOpenChange={(details) => !details.open && answer(false)}
-      role="alertdialog"
+      title={pending?.config.title ? localText(pending.config.title, language) : pageWord(language, 'prompt')}
+      message={pending ? localText(pending.config.message, language) : null}
+      confirmLabel={pageWord(language, 'confirm')}
+      cancelLabel={pageWord(language, 'cancel')}
       size="sm"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {pending?.config.title ? localText(pending.config.title, language) : pageWord(language, 'prompt')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{pending ? localText(pending.config.message, language) : null}</Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={() => answer(false)}>
-                {pageWord(language, 'cancel')}
-              </Button>
-              <Button size="sm" colorPalette={KIT_PALETTE} onClick={() => answer(true)}>
-                {pageWord(language, 'confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      palette={KIT_PALETTE}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    />
   );
   return { confirm, element };
 }

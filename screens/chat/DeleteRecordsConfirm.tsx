@@ -1,6 +1,5 @@
 /** Asks before the chat records with a peer are deleted (they cannot be brought back). */
-import { useState } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../engine/page/kit/ConfirmDialog';
 import type { ChatPeer } from './chat-model';
 
 export interface DeleteRecordsConfirmProps {
@@ -12,46 +11,24 @@ export interface DeleteRecordsConfirmProps {
 }
 
 export function DeleteRecordsConfirm({ peer, t, onConfirm, onClose }: DeleteRecordsConfirmProps) {
-  const [busy, setBusy] = useState(false);
   const confirm = async () => {
     if (!peer) return;
-    setBusy(true);
     try {
       await onConfirm(peer);
       onClose();
     } catch {
       // The request client already showed the error; the dialog stays for another try.
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={peer !== null}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      role="alertdialog"
-      size="xs"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('deleteConfirm.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('deleteConfirm.message', { name: peer?.realName ?? '' })}</Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose} disabled={busy}>
-                {t('deleteConfirm.cancel')}
-              </Button>
-              <Button size="sm" colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {t('deleteConfirm.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={t('deleteConfirm.title')}
+      message={t('deleteConfirm.message', { name: peer?.realName ?? '' })}
+      confirmLabel={t('deleteConfirm.confirm')}
+      cancelLabel={t('deleteConfirm.cancel')}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

@@ -3,55 +3,14 @@
  * "set as default" and "delete" (after a confirmation), and "new signature", which opens the pad.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Dialog, HStack, Image, Portal, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { CurrentUserApi, SignImage } from '../../api';
+import { ConfirmDialog } from '../../engine/page/kit/ConfirmDialog';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { PROFILE_NAMESPACE, profileBundles } from './i18n';
 import { SignatureDialog } from './SignatureDialog';
 
 export type SignatureApi = Pick<CurrentUserApi, 'getSignImages' | 'addSignImage' | 'deleteSignImage' | 'setDefaultSignImage'>;
-
-function ConfirmRemove({ open, onConfirm, onClose }: { open: boolean; onConfirm: () => Promise<void>; onClose: () => void }) {
-  const { t } = useBundleTranslation(PROFILE_NAMESPACE, profileBundles);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && !busy && onClose()}
-      role="alertdialog"
-      size="xs"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('sign.removeTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('sign.removeMessage')}</Dialog.Body>
-            <Dialog.Footer>
-              <Button size="sm" variant="outline" onClick={onClose} disabled={busy}>
-                {t('sign.cancel')}
-              </Button>
-              <Button size="sm" colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {t('sign.confirm')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 export function SignaturePanel({ api }: { api: SignatureApi }) {
   const { t } = useBundleTranslation(PROFILE_NAMESPACE, profileBundles);
@@ -185,7 +144,16 @@ export function SignaturePanel({ api }: { api: SignatureApi }) {
           void done(message);
         }}
       />
-      <ConfirmRemove open={removing !== null} onConfirm={remove} onClose={() => setRemoving(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('sign.removeTitle')}
+        message={t('sign.removeMessage')}
+        confirmLabel={t('sign.confirm')}
+        cancelLabel={t('sign.cancel')}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+        dismissWhileBusy={false}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
-/** A small confirmation dialog (alertdialog): title, message, cancel and confirm. */
-import { useState } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+/** The shell's small confirmation dialog (alertdialog): the shared one of engine/page/kit, in the brand colour. */
+import { ConfirmDialog as KitConfirmDialog } from '../../engine/page/kit/ConfirmDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,37 +11,6 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} role="alertdialog" size="sm" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{message}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette="brand" size="sm" onClick={() => void confirm()} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function ConfirmDialog({ onClose, ...props }: ConfirmDialogProps) {
+  return <KitConfirmDialog {...props} size="sm" palette="brand" onCancel={onClose} />;
 }
