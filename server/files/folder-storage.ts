@@ -62,7 +62,8 @@ export class FolderStorage implements FileStorage {
   private async read(path: string): Promise<Readable | undefined> {
     try {
       const handle = await open(path, 'r');
-      return handle.createReadStream();
+      // 1 MiB reads (not 64 KiB): a merge or a download passes each read through the checks once.
+      return handle.createReadStream({ highWaterMark: 1_048_576 });
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
