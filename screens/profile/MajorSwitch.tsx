@@ -80,50 +80,58 @@ export function MajorSwitch({ api, onSwitched }: MajorSwitchProps) {
 
   const shown = (majorType: MajorRequest['majorType'], rows: readonly { id: string; isDefault: boolean }[]) =>
     pending?.majorType === majorType ? pending.majorId : selected(rows);
-  const organizeValue = shown('Organize', choices.organizes);
-  const positionValue = shown('Position', choices.positions);
   return (
     <Stack gap="2" minW={{ base: 'full', md: '64' }} data-testid="major-switch" aria-busy={busy}>
-      {choices.organizes.length > 0 ? (
-        <Field.Root disabled={choices.organizes.length < 2 || busy}>
-          <HStack gap="3">
-            <Field.Label minW="16" mb="0">
-              {t('major.organize')}
-            </Field.Label>
-            <NativeSelect.Root size="sm" flex="1">
-              <NativeSelect.Field value={organizeValue} onChange={(event) => void change('Organize')(event)}>
-                {organizeValue ? null : <option value="">{t('notSet')}</option>}
-                {choices.organizes.map((row) => (
-                  <option key={row.id} value={row.id} title={row.organize}>
-                    {row.fullName}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-        </Field.Root>
-      ) : null}
-      {choices.positions.length > 0 ? (
-        <Field.Root disabled={choices.positions.length < 2 || busy}>
-          <HStack gap="3">
-            <Field.Label minW="16" mb="0">
-              {t('major.position')}
-            </Field.Label>
-            <NativeSelect.Root size="sm" flex="1">
-              <NativeSelect.Field value={positionValue} onChange={(event) => void change('Position')(event)}>
-                {positionValue ? null : <option value="">{t('notSet')}</option>}
-                {choices.positions.map((row) => (
-                  <option key={row.id} value={row.id}>
-                    {row.organize ? `${row.fullName}（${row.organize}）` : row.fullName}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-        </Field.Root>
-      ) : null}
+      <MajorSelect
+        label={t('major.organize')}
+        notSet={t('notSet')}
+        value={shown('Organize', choices.organizes)}
+        options={choices.organizes.map((row) => ({ id: row.id, text: row.fullName, title: row.organize }))}
+        busy={busy}
+        onChange={(event) => void change('Organize')(event)}
+      />
+      <MajorSelect
+        label={t('major.position')}
+        notSet={t('notSet')}
+        value={shown('Position', choices.positions)}
+        options={choices.positions.map((row) => ({ id: row.id, text: row.organize ? `${row.fullName}（${row.organize}）` : row.fullName }))}
+        busy={busy}
+        onChange={(event) => void change('Position')(event)}
+      />
     </Stack>
+  );
+}
+
+interface MajorSelectProps {
+  label: string;
+  notSet: string;
+  value: string;
+  options: { id: string; text: string; title?: string }[];
+  busy: boolean;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}
+
+/** One labelled select; hidden without choices, disabled with a single one or while a switch is saved. */
+function MajorSelect({ label, notSet, value, options, busy, onChange }: MajorSelectProps) {
+  if (options.length === 0) return null;
+  return (
+    <Field.Root disabled={options.length < 2 || busy}>
+      <HStack gap="3">
+        <Field.Label minW="16" mb="0">
+          {label}
+        </Field.Label>
+        <NativeSelect.Root size="sm" flex="1">
+          <NativeSelect.Field value={value} onChange={onChange}>
+            {value ? null : <option value="">{notSet}</option>}
+            {options.map((option) => (
+              <option key={option.id} value={option.id} title={option.title}>
+                {option.text}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+    </Field.Root>
   );
 }
