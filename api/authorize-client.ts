@@ -22,6 +22,8 @@ export interface AuthorizeNode extends AuthorizeItem {
   /** The menu type (0-8); null for a system. */
   type: number | null;
   icon: string;
+  /** The menu limits the rows of its lists by data rules (a system: false). */
+  isDataAuthorize: boolean;
   children: AuthorizeNode[];
   button: AuthorizeItem[];
   column: AuthorizeItem[];

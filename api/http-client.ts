@@ -71,6 +71,11 @@ export interface RequestOptions {
    * session-ending code still ends the session.
    */
   errorNotice?: number | false;
+  /**
+   * Cancels the call (e.g. an upload paused). A call cancelled this way shows no notice and rejects with
+   * an {@link ApiError} of code {@link NETWORK_ERROR_CODE}, `notified` false, whose cause has reason `aborted`.
+   */
+  signal?: AbortSignal;
 }
 
 export interface HttpClient {
@@ -93,10 +98,19 @@ export const GENERIC_ERROR_MESSAGE = '请求出错，请重试';
 export const NETWORK_ERROR_CODE = -1;
 
 /** Calls that may run long (third-party sync, mail receive, data authority, data-sync execute). */
-export const longCallPatterns: readonly string[] = ['SynThirdInfo', 'extend/Email/Receive', 'Permission/Authority/Data', 'DataSync/Actions/Execute'];
+export const longCallPatterns: readonly string[] = [
+  'SynThirdInfo',
+  'extend/Email/Receive',
+  'Permission/Authority/Data',
+  'DataSync/Actions/Execute',
+];
 
 /** Calls answered without the envelope check: data-source test, online-development config, portal authorisation. */
-export const envelopeFreePatterns: readonly RegExp[] = [/\/DataSource\/Actions\/Test/i, /\/OnlineDev\/[^?]*Config/, /\/Portal\/[^?]*\/auth(\b|$)/i];
+export const envelopeFreePatterns: readonly RegExp[] = [
+  /\/DataSource\/Actions\/Test/i,
+  /\/OnlineDev\/[^?]*Config/,
+  /\/Portal\/[^?]*\/auth(\b|$)/i,
+];
 
 /** Sign-in calls: they reject with the whole body and never end the session. */
 const loginPattern = /\/oauth\/Login/;
@@ -246,10 +260,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       timedOut = true;
       controller.abort();
     }, timeout);
+    const cancel = () => controller.abort();
+    opts.signal?.addEventListener('abort', cancel);
 
     let parsed: unknown;
     let httpOk: boolean;
     try {
+      // Cancelled before it started: no request at all.
+      if (opts.signal?.aborted) throw opts.signal.reason;
       const response = await doFetch(url, { method, headers, body, signal: controller.signal });
       httpOk = response.ok;
       const text = await response.text();
@@ -264,11 +282,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw cause;
       }
     } catch (cause) {
+      if (!timedOut && opts.signal?.aborted) {
+        throw new ApiError(GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE, opts.url, null, false, {
+          cause: { reason: 'aborted', error: cause },
+        });
+      }
       notifyError(GENERIC_ERROR_MESSAGE, opts.errorNotice);
       const reason = timedOut ? 'timeout' : 'network';
       throw new ApiError(GENERIC_ERROR_MESSAGE, NETWORK_ERROR_CODE, opts.url, null, notified, { cause: { reason, error: cause } });
     } finally {
       clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', cancel);
     }
 
     if (opts.skipEnvelope || envelopeFreePatterns.some((p) => p.test(opts.url))) {

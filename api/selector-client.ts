@@ -58,8 +58,10 @@ export interface SelectorClient {
   selectedNames(entries: string[]): Promise<SelectedName[]>;
   /** The role picker's tree: global roles under id '1', organisations with their roles under id '0'. */
   roleTree(): Promise<SelectorItem[]>;
-  /** One level of the user tree ('0': the top organisations); with a keyword, matching users, flat. */
+  /** One level of the user tree ('0': the top organisations); with a keyword, matching users (at most 200), flat. */
   userTree(parentId: string, keyword?: string): Promise<SelectorItem[]>;
+  /** Every user matching the keyword (all without one), flat, paged: the user tree's search (`Users/Selector/0` with paging). */
+  userSearch(query: UserPageQuery): Promise<SelectorPage>;
   /** Users of the caller's organisations, paged. */
   organizationUsers(query: UserPageQuery): Promise<SelectorPage>;
   /** The caller's subordinates, paged. */
@@ -85,6 +87,7 @@ export function createSelectorClient(http: HttpClient): SelectorClient {
           keyword ? { keyword } : undefined,
         )
       ).data.list,
+    userSearch: async (query) => (await http.get<SelectorPage>('/api/permission/Users/Selector/0', pageQuery(query))).data,
     organizationUsers: async (query) => (await http.get<SelectorPage>('/api/permission/Users/getOrganization', pageQuery(query))).data,
     subordinates: async (query) => (await http.post<SelectorPage>('/api/permission/Users/getSubordinates', pageQuery(query))).data,
     userCondition: async (condition, query) =>

@@ -70,11 +70,13 @@ export interface UserCondition {
 }
 
 /**
- * The flat user lists of the user picker: the users of the signed-in user's organisations
+ * The flat user lists of the user picker: every enabled user, the user tree's keyword search
+ * (`Users/Selector/0` with paging), the users of the signed-in user's organisations
  * (`Users/getOrganization`), their subordinates (`Users/getSubordinates`), or the users meeting a
  * restriction (`Users/UserCondition`).
  */
-export type UserListSource = { kind: 'organization' } | { kind: 'subordinates' } | { kind: 'condition'; condition: UserCondition };
+export type UserListSource =
+  { kind: 'all' } | { kind: 'organization' } | { kind: 'subordinates' } | { kind: 'condition'; condition: UserCondition };
 
 export interface UserPageRequest {
   keyword?: string;
@@ -127,7 +129,7 @@ export interface DataSource {
   /**
    * One level of the user tree (`Users/Selector/{id}`): for '0' the top organisations; for an
    * organisation its sub-organisations (`isLeaf` false) then its users (`type` 'user'). With a keyword,
-   * the matching users (at most 200), flat.
+   * the matching users (at most 200), flat; the pickers page their search instead (`userPage` of `all`).
    */
   userTree(parentId: string, keyword: string | undefined, signal?: AbortSignal): Promise<SelectorNode[]>;
   /** A page of one of the user picker's flat lists. */

@@ -34,8 +34,9 @@ export interface MemoryDataSourceInit {
    */
   userTree?: SelectorNode[];
   /**
-   * The user picker's flat lists (`userPage`), paged and filtered by keyword here. `condition` defaults
-   * to the users of `userTree` named in `userIds` or found under one of `departIds`.
+   * The user picker's flat lists (`userPage`), paged and filtered by keyword here. `all` is every user
+   * of `userTree`; `condition` defaults to the users of `userTree` named in `userIds` or found under one
+   * of `departIds`.
    */
   userLists?: {
     organization?: SelectorNode[];
@@ -180,6 +181,7 @@ function usersOf(nodes: readonly SelectorNode[], into = new Map<string, Selector
 const matches = (user: SelectorNode, keyword: string) => user.fullName.toLowerCase().includes(keyword.trim().toLowerCase());
 
 function usersOfSource(init: MemoryDataSourceInit, source: UserListSource): SelectorNode[] {
+  if (source.kind === 'all') return usersOf(init.userTree ?? []);
   if (source.kind === 'organization') return init.userLists?.organization ?? [];
   if (source.kind === 'subordinates') return init.userLists?.subordinates ?? [];
   if (init.userLists?.condition) return init.userLists.condition(source.condition);

@@ -68,6 +68,7 @@ export const pageSchemaSchema = {
             confirm: { $ref: '#/$defs/confirm' },
             toast: { type: 'integer', minimum: 0 },
             refresh: { type: 'boolean' },
+            selection: { type: 'boolean' },
           },
         },
         {
@@ -191,6 +192,15 @@ export const pageSchemaSchema = {
             params: bindings,
             requireNode: { type: 'boolean' },
             empty: { $ref: '#/$defs/localText' },
+            summary: {
+              type: 'object',
+              required: ['fields'],
+              additionalProperties: false,
+              properties: {
+                fields: { type: 'array', items: name },
+                thousands: { type: 'array', items: name },
+              },
+            },
           },
         },
         search: {
@@ -240,7 +250,7 @@ export const pageSchemaSchema = {
         },
         columns: { type: 'array', items: { $ref: '#/$defs/column' } },
         indexColumn: { type: 'boolean' },
-        selection: { const: 'single' },
+        selection: { enum: ['single', 'multiple'] },
         rowActions: { type: 'array', items: { $ref: '#/$defs/button' } },
         actions: { type: 'object', additionalProperties: { $ref: '#/$defs/action' } },
         dialogs: { type: 'object', additionalProperties: { $ref: '#/$defs/dialog' } },

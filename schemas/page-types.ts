@@ -34,8 +34,11 @@ export interface PageSchema {
   columns: ColumnConfig[];
   /** A column with the row number (1-based across pages). */
   indexColumn?: boolean;
-  /** `single`: a radio column; the chosen row is reported to `onSelect` (pickers). */
-  selection?: 'single';
+  /**
+   * `single`: a radio column; the chosen row is reported to `onSelect` (pickers). `multiple`: a checkbox
+   * column (with one that chooses the whole page); `call` actions with `selection` run on the chosen rows.
+   */
+  selection?: 'single' | 'multiple';
   rowActions?: ButtonConfig[];
   /** Named actions that buttons, menu entries and cells run. */
   actions?: Record<string, ActionConfig>;
@@ -64,6 +67,15 @@ export interface ListConfig {
   requireNode?: boolean;
   /** The empty-table text (default 暂无数据). */
   empty?: LocalText;
+  /** A last row of totals of these columns over the rows shown (reference 3.1 `showSummary`). */
+  summary?: SummaryConfig;
+}
+
+export interface SummaryConfig {
+  /** The columns (props) summed; the first column says 合计, the others stay blank. */
+  fields: string[];
+  /** Of those, the ones shown with thousands separators. */
+  thousands?: string[];
 }
 
 /** A search form (any field kinds); its values join the query. Search and reset buttons follow it. */
@@ -128,7 +140,8 @@ export interface ConfirmConfig {
 
 export type ActionConfig =
   | { type: 'dialog'; dialog: string; mode: 'create' | 'edit'; initial?: Record<string, Binding> }
-  | { type: 'call'; call: string; confirm?: ConfirmConfig; toast?: number; refresh?: boolean }
+  /** `selection`: a call on the rows chosen in the checkbox column (`input.selection`); with none chosen the page says so and calls nothing. */
+  | { type: 'call'; call: string; confirm?: ConfirmConfig; toast?: number; refresh?: boolean; selection?: boolean }
   | {
       type: 'toggle';
       call: string;

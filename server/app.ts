@@ -25,6 +25,7 @@ import { registerErrorHandler } from './http/error-handler';
 import './http/fastify-types';
 import { currentUserRoutes } from './routes/current-user';
 import { currentUserOrgRoutes } from './routes/current-user-org';
+import { onlineDevRoutes } from './online/online-routes';
 import { onlineUserRoutes } from './routes/online-users';
 import { oauthRoutes } from './routes/oauth';
 import { createBus, type MessageBus } from './messages/bus';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(exportFileRoutes);
     await calls.register(fileRoutes);
     await calls.register(sysConfigRoutes);
+    await calls.register(onlineDevRoutes);
     await calls.register(async (scope) => socketRoutes(scope, hub));
   });
 

@@ -22,9 +22,11 @@ const loaders = new Map<string, ScreenLoader>([
   ['messageRecord', () => import('./routes/MessageRecordRoute').then((m) => m.MessageRecordRoute)],
   ['systemData/dictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryRoute)],
   ['basic/dynamicDictionary', () => import('./routes/DictionaryRoutes').then((m) => m.DictionaryMenuRoute)],
+  ['basic/dynamicModel', () => import('./routes/OnlineModelRoute').then((m) => m.OnlineModelRoute)],
   ['system/onlineUser', () => import('./routes/OnlineUsersRoute').then((m) => m.OnlineUsersRoute)],
   ['system/sysConfig', () => import('./routes/SysConfigRoute').then((m) => m.SysConfigRoute)],
   ['system/notice', () => import('./routes/NoticeRoute').then((m) => m.NoticeRoute)],
+  ['onlineDev/webDesign', () => import('./routes/VisualDevRoute').then((m) => m.VisualDevRoute)],
 ]);
 
 // Resource screens (a definition plus a page schema): one generic route serves them all. Only their

@@ -1,4 +1,7 @@
-/** The page's table: index and radio columns, cells by kind, tree indentation and toggles, row buttons, empty state. */
+/**
+ * The page's table: index, radio and checkbox columns, cells by kind, tree indentation and toggles, row
+ * buttons, empty state, and a totals row.
+ */
 import { Box, Button, Center, HStack, Spinner, Table } from '@chakra-ui/react';
 import { matches } from './bindings';
 import { cellKind } from './cells';
@@ -7,6 +10,7 @@ import type { PageRow } from './page-data-source';
 import { usePageEnv } from './page-env';
 import { PageIcon } from './PageIcon';
 import type { PageSchema } from './schema-types';
+import { summaryTexts } from './summary';
 import type { VisibleRow } from './tree-rows';
 
 export interface DataTableProps {
@@ -21,16 +25,30 @@ export interface DataTableProps {
   onAction(action: string, row: PageRow): void;
   selectedKey?: string | null;
   onSelect?(row: PageRow): void;
+  /** `selection: 'multiple'`: the keys of the chosen rows, and choosing one or every row shown. */
+  checkedKeys?: ReadonlySet<string>;
+  onCheck?(key: string, checked: boolean): void;
+  onCheckAll?(checked: boolean): void;
 }
 
-export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAction, selectedKey, onSelect }: DataTableProps) {
+export function DataTable(props: DataTableProps) {
+  const { schema, rows, tree, loading, offset, onToggle, onAction, selectedKey, onSelect, checkedKeys, onCheck, onCheckAll } = props;
   const env = usePageEnv();
   const buttons = (schema.rowActions ?? []).filter((button) => env.canUse(button.permission));
   const radio = schema.selection === 'single';
+  const checkboxes = schema.selection === 'multiple';
+  const checkedCount = checkboxes ? rows.filter(({ key }) => checkedKeys?.has(key)).length : 0;
+  const summary =
+    schema.list.summary && rows.length
+      ? summaryTexts(
+          schema.list.summary,
+          rows.map(({ row }) => row),
+        )
+      : null;
   // A column the server left out of every row is one the user is not granted: its header goes too.
   const columns =
     env.guardsColumns && rows.length ? schema.columns.filter((column) => rows.some(({ row }) => column.prop in row)) : schema.columns;
-  const span = columns.length + (schema.indexColumn ? 1 : 0) + (radio ? 1 : 0) + (buttons.length > 0 ? 1 : 0);
+  const span = columns.length + (schema.indexColumn ? 1 : 0) + (radio || checkboxes ? 1 : 0) + (buttons.length > 0 ? 1 : 0);
 
   return (
     <Box position="relative" overflowX="auto" bg="bg" borderWidth="1px" borderRadius="md">
@@ -38,6 +56,19 @@ export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAct
         <Table.Header>
           <Table.Row bg="bg.muted">
             {radio && <Table.ColumnHeader w="48px">{env.word('select')}</Table.ColumnHeader>}
+            {checkboxes && (
+              <Table.ColumnHeader w="40px">
+                <input
+                  type="checkbox"
+                  aria-label={env.word('selectAll')}
+                  checked={rows.length > 0 && checkedCount === rows.length}
+                  ref={(input) => {
+                    if (input) input.indeterminate = checkedCount > 0 && checkedCount < rows.length;
+                  }}
+                  onChange={(event) => onCheckAll?.(event.target.checked)}
+                />
+              </Table.ColumnHeader>
+            )}
             {schema.indexColumn && <Table.ColumnHeader w="60px">{env.word('index')}</Table.ColumnHeader>}
             {columns.map((column) => (
               <Table.ColumnHeader key={column.prop} w={column.width ? `${column.width}px` : undefined} textAlign={column.align}>
@@ -72,6 +103,16 @@ export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAct
                     aria-label={env.word('select')}
                     onClick={(e) => e.stopPropagation()}
                     onChange={() => onSelect?.(row)}
+                  />
+                </Table.Cell>
+              )}
+              {checkboxes && (
+                <Table.Cell>
+                  <input
+                    type="checkbox"
+                    aria-label={env.word('select')}
+                    checked={checkedKeys?.has(key) ?? false}
+                    onChange={(event) => onCheck?.(key, event.target.checked)}
                   />
                 </Table.Cell>
               )}
@@ -131,6 +172,23 @@ export function DataTable({ schema, rows, tree, loading, offset, onToggle, onAct
             </Table.Row>
           ))}
         </Table.Body>
+        {summary && (
+          <Table.Footer>
+            <Table.Row bg="bg.muted" data-testid="page-summary">
+              {/* 合计 in the first cell, as the original's table footer. */}
+              {[
+                ...(radio || checkboxes ? [{ key: '#select', text: '' }] : []),
+                ...(schema.indexColumn ? [{ key: '#index', text: '' }] : []),
+                ...columns.map((column) => ({ key: column.prop, text: summary[column.prop] ?? '', align: column.align })),
+                ...(buttons.length > 0 ? [{ key: '#actions', text: '' }] : []),
+              ].map((cell, cellIndex) => (
+                <Table.Cell key={cell.key} textAlign={'align' in cell ? cell.align : undefined} fontWeight="medium" whiteSpace="nowrap">
+                  {cellIndex === 0 && !cell.text ? env.word('summary') : cell.text}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Footer>
+        )}
       </Table.Root>
       {loading && (
         <Center position="absolute" inset="0" bg="bg/60">

@@ -41,6 +41,7 @@ export interface EnginePageProps {
 }
 
 const NO_PARAMS: Record<string, unknown> = {};
+const NO_KEYS: ReadonlySet<string> = new Set();
 const NO_HANDLERS: PageHandlers = {};
 
 export function EnginePage({
@@ -79,6 +80,18 @@ export function EnginePage({
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [drawer, setDrawer] = useState<string | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const shownRows = useMemo(() => visibleRows(list.rows, keys, expanded.open, tree, lazy), [list.rows, keys, expanded.open, tree, lazy]);
+  // The checkbox column's choice holds for the rows it was made on: a new page, search or refresh starts empty.
+  const [checkedOn, setCheckedOn] = useState<{ rows: PageRow[]; keys: ReadonlySet<string> } | null>(null);
+  const checked = checkedOn?.rows === list.rows ? checkedOn.keys : NO_KEYS;
+  const checkedRows = useMemo(() => shownRows.filter(({ key }) => checked.has(key)).map(({ row }) => row), [shownRows, checked]);
+  const check = (key: string, on: boolean) => {
+    const next = new Set(checked);
+    if (on) next.add(key);
+    else next.delete(key);
+    setCheckedOn({ rows: list.rows, keys: next });
+  };
+  const checkAll = (on: boolean) => setCheckedOn({ rows: list.rows, keys: new Set(on ? shownRows.map(({ key }) => key) : []) });
 
   const host: ActionHost = {
     schema,
@@ -90,6 +103,7 @@ export function EnginePage({
     pickFile,
     refresh: list.refresh,
     patchRow: list.patchRow,
+    selection: checkedRows,
     onChange: () => onChange?.(),
   };
   const run = (action: string, row?: PageRow) => void runAction(host, action, row);
@@ -145,7 +159,7 @@ export function EnginePage({
             )}
             <DataTable
               schema={schema}
-              rows={visibleRows(list.rows, keys, expanded.open, tree, lazy)}
+              rows={shownRows}
               tree={tree}
               loading={list.loading}
               offset={list.paging ? (list.page - 1) * list.pageSize : 0}
@@ -153,6 +167,9 @@ export function EnginePage({
               onAction={run}
               selectedKey={selectedKey}
               onSelect={select}
+              checkedKeys={checked}
+              onCheck={check}
+              onCheckAll={checkAll}
             />
             {list.paging && (
               <Pager

@@ -39,6 +39,8 @@ export interface CallInput {
   pageParams?: Record<string, unknown>;
   /** The list's query as the rows shown were asked for (search values, bound params, sort): an export of the list. */
   query?: PageQuery;
+  /** The rows chosen in the checkbox column (`selection: 'multiple'`), for a call on them (a batch delete). */
+  selection?: PageRow[];
 }
 
 /** A file for the browser to save. */

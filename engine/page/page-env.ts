@@ -10,6 +10,8 @@ export interface CustomActionContext {
   row?: PageRow;
   node: PageRow | null;
   params: Record<string, unknown>;
+  /** The rows chosen in the checkbox column (`selection: 'multiple'`); empty otherwise. */
+  selection: PageRow[];
   refresh(): void;
 }
 

@@ -23,6 +23,8 @@ export interface ActionHost {
   pickFile(accept: string | undefined): Promise<File | null>;
   refresh(): void;
   patchRow(key: string, update: (row: PageRow) => PageRow): void;
+  /** The rows chosen in the checkbox column (`selection: 'multiple'`). */
+  selection?: PageRow[];
   /** After anything the page changed on the server. */
   onChange?(): void;
 }
@@ -33,7 +35,8 @@ export async function runAction(host: ActionHost, name: string, row?: PageRow): 
   const { env, scope } = host;
   const id = row ? keyOf(row, host.keys) : undefined;
   const query = buildQuery(host.schema.list, scope, 1, DEFAULT_PAGE_SIZE);
-  const input: CallInput = { id, row, node: scope.node ?? null, pageParams: scope.param ?? {}, query };
+  const selection = host.selection ?? [];
+  const input: CallInput = { id, row, node: scope.node ?? null, pageParams: scope.param ?? {}, query, selection };
   try {
     switch (action.type) {
       case 'dialog': {
@@ -57,10 +60,14 @@ export async function runAction(host: ActionHost, name: string, row?: PageRow): 
       case 'custom': {
         const handler = env.handlers.actions?.[action.handler];
         if (!handler) throw new PageSchemaError(`page handler actions.${action.handler} is not given`);
-        await handler({ row, node: scope.node ?? null, params: scope.param ?? {}, refresh: host.refresh });
+        await handler({ row, node: scope.node ?? null, params: scope.param ?? {}, selection, refresh: host.refresh });
         return;
       }
       case 'call': {
+        if (action.selection && !selection.length) {
+          env.notify({ type: 'error', message: env.word('selectRows'), duration: 1500 });
+          return;
+        }
         if (action.confirm && !(await env.confirm(action.confirm))) return;
         const outcome = await env.source.call(action.call, input);
         if (outcome.download) saveDownload(outcome.download);

@@ -33,6 +33,9 @@ const zh = {
   pageSize: '每页条数',
   keyword: '关键词',
   keywordPlaceholder: '请输入关键词查询',
+  selectAll: '全选',
+  selectRows: '请选择一条数据',
+  summary: '合计',
 } as const;
 
 export type PageWordKey = keyof typeof zh;
@@ -69,6 +72,9 @@ const en: Words = {
   pageSize: 'Rows per page',
   keyword: 'Keyword',
   keywordPlaceholder: 'Enter a keyword to search',
+  selectAll: 'Select all',
+  selectRows: 'Select at least one row',
+  summary: 'Total',
 };
 
 const zhtw: Words = {
@@ -102,6 +108,9 @@ const zhtw: Words = {
   pageSize: '每頁條數',
   keyword: '關鍵詞',
   keywordPlaceholder: '請輸入關鍵詞查詢',
+  selectAll: '全選',
+  selectRows: '請選擇一條數據',
+  summary: '合計',
 };
 
 const table: Record<EngineLanguage, Words> = { zh, en, zhtw };

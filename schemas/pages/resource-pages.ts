@@ -4,6 +4,7 @@
  */
 import { areaResource } from '../resources/area';
 import { billRuleResource } from '../resources/bill-rule';
+import { dataInterfaceResource } from '../resources/data-interface';
 import type { ResourceDefinition } from '../resources/define';
 import { groupResource } from '../resources/group';
 import { departmentResource, organizeResource } from '../resources/organize';
@@ -12,6 +13,7 @@ import { roleResource } from '../resources/role';
 import { userResource } from '../resources/user';
 import type { PageSchema } from '../page-types';
 import { billRulePage } from './bill-rule';
+import { dataInterfacePage } from './data-interface';
 import { rolePage, userPage } from './permission-pages';
 import { t, words } from './page-texts';
 import { resourceCall, resourcePage } from './resource-page';
@@ -153,4 +155,5 @@ export const resourceScreens: Record<ResourceScreenKey, ResourceScreenConfig> = 
   'system/billRule': { definition: billRuleResource, page: billRulePage },
   'permission/user': { definition: userResource, page: userPage },
   'permission/role': { definition: roleResource, page: rolePage },
+  'systemData/dataInterface': { definition: dataInterfaceResource, page: dataInterfacePage },
 };

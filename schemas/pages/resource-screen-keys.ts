@@ -13,6 +13,7 @@ export const RESOURCE_SCREEN_KEYS = [
   'system/billRule',
   'permission/user',
   'permission/role',
+  'systemData/dataInterface',
 ] as const;
 
 export type ResourceScreenKey = (typeof RESOURCE_SCREEN_KEYS)[number];

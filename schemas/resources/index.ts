@@ -1,13 +1,16 @@
 /** Every resource the platform serves from its definition alone (docs/resources.md). */
 import { areaResource } from './area';
 import { billRuleResource } from './bill-rule';
+import { dataInterfaceResource } from './data-interface';
 import type { ResourceDefinition } from './define';
 import { dictionaryDataResource, dictionaryTypeResource } from './dictionary';
 import { groupResource } from './group';
+import { moduleSchemeResource } from './module-scheme';
 import { departmentResource, organizeResource } from './organize';
 import { positionResource } from './position';
 import { roleResource } from './role';
 import { userResource } from './user';
+import { visualDevResource } from './visual-dev';
 
 export const resources: readonly ResourceDefinition[] = [
   positionResource,
@@ -20,5 +23,8 @@ export const resources: readonly ResourceDefinition[] = [
   dictionaryDataResource,
   userResource,
   roleResource,
+  moduleSchemeResource,
+  dataInterfaceResource,
+  visualDevResource,
 ];
 export * from './define';

@@ -26,6 +26,7 @@ export const positionResource = defineResource({
     department: { select: "coalesce(o.full_name, '')", type: 'text' },
   },
   joins: 'left join organize o on o.id = r.organize_id',
+  dataScope: { organizeIds: 'select r.organize_id', creator: 'r.creator_user_id' },
   form: {
     schema: {
       type: 'object',

@@ -5,10 +5,19 @@
  * kept for the life of the screen that made the source, so a picker opened twice asks once, and a
  * screen opened again sees what changed meanwhile.
  */
+import type { DataInterfaceClient } from '../../api/data-interface-client';
 import type { DictionaryApi } from '../../api/dictionary-client';
 import type { FileServices } from '../../api/file-client';
 import type { SelectorClient, SelectorPage, UserPageQuery } from '../../api/selector-client';
-import type { DataSource, LabelKind, SelectorKind, SelectorNode, UserListSource, UserPage } from '../../engine/data-source';
+import {
+  abortError,
+  type DataSource,
+  type LabelKind,
+  type SelectorKind,
+  type SelectorNode,
+  type UserListSource,
+  type UserPage,
+} from '../../engine/data-source';
 import { loadOnce } from '../../engine/lookups/lookup-cache';
 import { batchedLabels, type LabelAnswers, type LabelRequests } from '../../engine/lookups/label-batcher';
 import { createDictionaryFormSource } from './dictionary-form-source';
@@ -41,11 +50,16 @@ async function namesOf(selectors: SelectorClient, requests: LabelRequests): Prom
   return answers;
 }
 
-/** `files`: the upload kinds' calls (the shell's one set, shared by every form so one panel shows them). */
+/**
+ * `files`: the upload kinds' calls (the shell's one set, shared by every form so one panel shows them);
+ * `dataInterfaces`: the `dynamic` option sources' calls (reference 2.6: `Actions/Preview` with the
+ * paramList built from templateJson), failing silently as options do; without it they refuse.
+ */
 export function createFormDataSource(
   dictionaryApi: Pick<DictionaryApi, 'dataSelector'>,
   selectors: SelectorClient,
   files?: FileServices,
+  dataInterfaces?: Pick<DataInterfaceClient, 'preview'>,
 ): DataSource {
   const fresh = () => ({
     trees: {
@@ -58,8 +72,12 @@ export function createFormDataSource(
     labels: batchedLabels(async (requests) => namesOf(selectors, requests)),
   });
   let kept = fresh();
+  const dictionarySource = createDictionaryFormSource(dictionaryApi);
   return {
-    ...createDictionaryFormSource(dictionaryApi),
+    ...dictionarySource,
+    dataInterface: dataInterfaces
+      ? (id, paramList, signal) => abortable(dataInterfaces.preview(id, paramList, { quiet: true }), signal)
+      : dictionarySource.dataInterface,
     labels: (kind, ids, signal) => kept.labels(kind, ids, signal),
     selectorTree: (kind, request) => (kind === 'organize' && request.auth ? kept.trees.organizeByAuth() : kept.trees[kind]()),
     forget: () => {
@@ -73,7 +91,19 @@ export function createFormDataSource(
   };
 }
 
+/** The call's answer, or an abort error as soon as the field cancels it (its answer is then dropped). */
+function abortable<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(abortError());
+  return new Promise<T>((resolve, reject) => {
+    const cancel = () => reject(abortError());
+    signal.addEventListener('abort', cancel, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
+}
+
 function userList(selectors: SelectorClient, source: UserListSource, query: UserPageQuery): Promise<SelectorPage> {
+  if (source.kind === 'all') return selectors.userSearch(query);
   if (source.kind === 'organization') return selectors.organizationUsers(query);
   if (source.kind === 'subordinates') return selectors.subordinates(query);
   return selectors.userCondition(source.condition, query);

@@ -1,11 +1,15 @@
 /**
  * 权限授权: a role's grants, per system a tree of its menus, each menu with its buttons, list columns,
  * form fields and data rules; check-all per system, half-checked menus, and a search. Saving replaces
- * every grant of the role at once (`PUT Authority/Data/{id}`); the server enforces them.
+ * every grant of the role at once (`PUT Authority/Data/{id}`); the server enforces them. A menu that
+ * limits its rows offers 方案管理 beside its data rules, to define them; the tree then reloads, keeping
+ * what is checked.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Checkbox, Dialog, Flex, HStack, Input, Portal, Spinner, Tabs, Text } from '@chakra-ui/react';
 import { authorizeCalls, type AuthorizeNode } from '../../api/authorize-client';
+import { usePermissions } from '../../engine/permission/Can';
+import { moduleSchemeButton } from '../../schemas/resources/module-scheme';
 import type { ExtraDialogProps } from '../resource/resource-extras';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { AUTHORIZE_NAMESPACE, authorizeBundles } from './i18n';
@@ -13,6 +17,7 @@ import {
   checkedOf,
   grantsOf,
   itemKinds,
+  keptChecks,
   keyOf,
   keysUnder,
   menuState,
@@ -23,6 +28,8 @@ import {
   type ItemKind,
 } from './authorize-state';
 
+const SchemeManagerDialog = lazy(() => import('./SchemeManagerDialog'));
+
 /** Spec 001 section 9: pickers and large dialogs are 800 px. */
 const DIALOG_WIDTH = '800px';
 
@@ -31,13 +38,25 @@ interface Loaded {
   checked: Set<string>;
 }
 
-export default function AuthorizeDialog({ open, client, notify, onClose }: ExtraDialogProps) {
+export default function AuthorizeDialog({ open, client, formSource, notify, onClose }: ExtraDialogProps) {
   const { t } = useBundleTranslation(AUTHORIZE_NAMESPACE, authorizeBundles);
   const calls = useMemo(() => authorizeCalls(client), [client]);
   const roleId = String(open.row.id);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
+  // Defining data rules takes the same button as authorising (server/resources/hooks/module-scheme-hooks.ts).
+  const canManageRules = usePermissions().hasButton(moduleSchemeButton);
+  const [rulesOf, setRulesOf] = useState<AuthorizeNode | null>(null);
+  const closeRules = useCallback(() => setRulesOf(null), []);
+  const reload = useCallback(
+    () =>
+      calls.load(roleId, 'Role').then(
+        (data) => setLoaded((current) => current && { systems: data.list, checked: keptChecks(current.checked, data.list) }),
+        () => undefined,
+      ),
+    [calls, roleId],
+  );
 
   useEffect(() => {
     let live = true;
@@ -126,6 +145,8 @@ export default function AuthorizeDialog({ open, client, notify, onClose }: Extra
                               checked={loaded.checked}
                               visible={visible}
                               kindLabel={(kind) => t(kind)}
+                              rulesLabel={t('schemes')}
+                              onRules={canManageRules ? setRulesOf : undefined}
                               onMenu={(node, on) => setChecked(toggleMenu(loaded.checked, node, on, parents))}
                               onItem={(kind, itemId, menuId, on) =>
                                 setChecked(toggleItem(loaded.checked, kind, itemId, menuId, on, parents))
@@ -150,9 +171,25 @@ export default function AuthorizeDialog({ open, client, notify, onClose }: Extra
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {rulesOf && (
+        <Suspense fallback={null}>
+          <SchemeManagerDialog
+            menu={rulesOf}
+            client={client}
+            formSource={formSource}
+            notify={notify}
+            onClose={closeRules}
+            onChanged={() => void reload()}
+          />
+        </Suspense>
+      )}
     </Dialog.Root>
   );
 }
+
+/** The kinds of items a menu's row lists: those it has, and its data rules when it limits rows and they may be defined here. */
+const kindsOf = (node: AuthorizeNode, canDefineRules: boolean) =>
+  itemKinds.filter((kind) => node[kind].length || (kind === 'resource' && canDefineRules && node.isDataAuthorize));
 
 interface MenuRowProps {
   node: AuthorizeNode;
@@ -160,11 +197,14 @@ interface MenuRowProps {
   checked: ReadonlySet<string>;
   visible: Set<string> | undefined;
   kindLabel(kind: ItemKind): string;
+  rulesLabel: string;
+  /** Opens 方案管理 for the menu; absent for a caller who may not define data rules. */
+  onRules?(node: AuthorizeNode): void;
   onMenu(node: AuthorizeNode, on: boolean): void;
   onItem(kind: ItemKind, itemId: string, menuId: string, on: boolean): void;
 }
 
-function MenuRow({ node, depth, checked, visible, kindLabel, onMenu, onItem }: MenuRowProps) {
+function MenuRow({ node, depth, checked, visible, kindLabel, rulesLabel, onRules, onMenu, onItem }: MenuRowProps) {
   if (visible && !visible.has(node.id)) return null;
   return (
     <Box data-testid={`authorize-menu-${node.enCode}`} role="group" aria-label={node.fullName}>
@@ -174,27 +214,30 @@ function MenuRow({ node, depth, checked, visible, kindLabel, onMenu, onItem }: M
           <Checkbox.Control />
           <Checkbox.Label fontWeight={node.children.length ? 'semibold' : 'normal'}>{node.fullName}</Checkbox.Label>
         </Checkbox.Root>
-        {itemKinds
-          .filter((kind) => node[kind].length)
-          .map((kind) => (
-            <HStack key={kind} pl="6" pt="1" gap="3" wrap="wrap" data-testid={`authorize-${kind}`}>
-              <Text fontSize="xs" color="fg.muted" minW="36px">
-                {kindLabel(kind)}
-              </Text>
-              {node[kind].map((item) => (
-                <Checkbox.Root
-                  key={item.id}
-                  size="xs"
-                  checked={checked.has(keyOf(kind, item.id))}
-                  onCheckedChange={(details) => onItem(kind, item.id, node.id, details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label fontSize="xs">{item.fullName}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-          ))}
+        {kindsOf(node, Boolean(onRules)).map((kind) => (
+          <HStack key={kind} pl="6" pt="1" gap="3" wrap="wrap" data-testid={`authorize-${kind}`}>
+            <Text fontSize="xs" color="fg.muted" minW="36px">
+              {kindLabel(kind)}
+            </Text>
+            {node[kind].map((item) => (
+              <Checkbox.Root
+                key={item.id}
+                size="xs"
+                checked={checked.has(keyOf(kind, item.id))}
+                onCheckedChange={(details) => onItem(kind, item.id, node.id, details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label fontSize="xs">{item.fullName}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+            {kind === 'resource' && onRules && (
+              <Button size="2xs" variant="plain" colorPalette="blue" px="1" onClick={() => onRules(node)}>
+                {rulesLabel}
+              </Button>
+            )}
+          </HStack>
+        ))}
       </Box>
       {node.children.map((child) => (
         <MenuRow
@@ -204,6 +247,8 @@ function MenuRow({ node, depth, checked, visible, kindLabel, onMenu, onItem }: M
           checked={checked}
           visible={visible}
           kindLabel={kindLabel}
+          rulesLabel={rulesLabel}
+          onRules={onRules}
           onMenu={onMenu}
           onItem={onItem}
         />

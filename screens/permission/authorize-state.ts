@@ -108,3 +108,9 @@ export function visibleMenus(systems: readonly AuthorizeNode[], text: string): S
   for (const system of systems) system.children.forEach((menu) => walk(menu, []));
   return visible;
 }
+
+/** The checks that still name a menu or an item of a reloaded tree (a data rule deleted meanwhile drops out). */
+export function keptChecks(checked: ReadonlySet<string>, systems: readonly AuthorizeNode[]): Set<string> {
+  const known = new Set(systems.flatMap((system) => system.children.flatMap(keysUnder)));
+  return new Set([...checked].filter((key) => known.has(key)));
+}

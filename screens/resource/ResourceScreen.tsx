@@ -64,7 +64,7 @@ export function ResourceScreen({ config, client, formSource, notify, passwordPol
       )}
       {extra && open && (
         <Suspense fallback={null}>
-          <extra.Dialog open={open} client={client} notify={notify} onClose={closeExtra} />
+          <extra.Dialog open={open} client={client} formSource={formSource} notify={notify} onClose={closeExtra} />
         </Suspense>
       )}
     </Box>

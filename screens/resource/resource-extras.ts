@@ -5,6 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { Notice } from '../../api';
 import type { ResourceClient } from '../../api/resource-client';
+import type { DataSource } from '../../engine/data-source';
 
 /** The row a dialog was opened on, and how to refresh the list after it saved. */
 export interface OpenExtra {
@@ -17,6 +18,8 @@ export interface ExtraDialogProps {
   open: OpenExtra;
   /** The resource's client: its `at()` reaches the calls of other paths. */
   client: ResourceClient;
+  /** What the dialogs' engine forms read (dictionaries, pickers). */
+  formSource: DataSource;
   notify(notice: Notice): void;
   onClose(): void;
 }
@@ -29,4 +32,5 @@ export interface ResourceExtra {
 
 export const resourceExtras: Record<string, ResourceExtra> = {
   role: { actions: ['authorize'], Dialog: lazy(() => import('../permission/AuthorizeDialog')) },
+  dataInterface: { actions: ['preview', 'log'], Dialog: lazy(() => import('../system-data/data-interface/DataInterfaceDialogs')) },
 };

@@ -105,6 +105,12 @@ export const resourceListCalls: Record<string, Record<string, ListCall>> = {
   },
 };
 
+/** `GET {path}/{id}/Action/Export`: answers the row's file to download. */
+const exportFile: RowCall = async (client, { id }) => {
+  const file = await client.get<{ url: string; name: string }>(`/${encodeURIComponent(id!)}/Action/Export`);
+  return { download: { url: client.resolveUrl?.(file.url) ?? file.url, name: file.name } };
+};
+
 /** Calls of a page's `rowCalls` and `rowDialogs`, by resource name. */
 export const resourceRowCalls: Record<string, Record<string, RowCall>> = {
   user: {
@@ -121,12 +127,12 @@ export const resourceRowCalls: Record<string, Record<string, RowCall>> = {
       return { msg: (await client.send('POST', `/${encodeURIComponent(id!)}/Actions/ResetPassword`, body)).msg };
     },
   },
-  billRule: {
-    // `GET BillRule/{id}/Action/Export` answers the .bbr file to download.
-    export: async (client, { id }) => {
-      const file = await client.get<{ url: string; name: string }>(`/${encodeURIComponent(id!)}/Action/Export`);
-      return { download: { url: client.resolveUrl?.(file.url) ?? file.url, name: file.name } };
-    },
+  // A bill rule's .bbr file.
+  billRule: { export: exportFile },
+  dataInterface: {
+    copy: async (client, { id }) => ({ msg: (await client.send('POST', `/${encodeURIComponent(id!)}/Actions/Copy`)).msg }),
+    // The interface's .json file.
+    export: exportFile,
   },
 };
 

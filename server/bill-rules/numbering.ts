@@ -6,7 +6,7 @@
  * from the last number's; 'no' never restarts. The first number of a period is the start number.
  */
 import { billDatePart, billRuleMessages as text, padSerial } from '../../api/bill-rule';
-import { queryOne, type Database } from '../db/database';
+import { queryOne, type Database, type Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/api-error';
 
 interface Advanced {
@@ -18,25 +18,28 @@ interface Advanced {
   datePart: string;
 }
 
-export async function nextBillNumber(db: Database, enCode: string, now: Date): Promise<string> {
+export function nextBillNumber(db: Database, enCode: string, now: Date): Promise<string> {
+  return db.transaction((tx) => nextBillNumberIn(tx, enCode, now));
+}
+
+/** The same inside the caller's transaction: a record's number is taken, or not, with the record. */
+export async function nextBillNumberIn(tx: Queryable, enCode: string, now: Date): Promise<string> {
   const datePart = `(case date_format when 'yyyyMMdd' then $2::text when 'yyyyMM' then $3::text when 'yyyy' then $4::text else '' end)`;
-  return db.transaction(async (tx) => {
-    const row = await queryOne<Advanced>(
-      tx,
-      `update bill_rule set
-              this_number = case when last_date_part is not distinct from ${datePart} then this_number + 1 else 1 end,
-              last_date_part = ${datePart}
-        where en_code = $1 and enabled_mark = 1
-        returning id, prefix, digit::int as digit, start_number as "startNumber", this_number::text as "thisNumber", last_date_part as "datePart"`,
-      [enCode, billDatePart('yyyyMMdd', now), billDatePart('yyyyMM', now), billDatePart('yyyy', now)],
-    );
-    if (!row) {
-      const exists = await queryOne(tx, 'select 1 from bill_rule where en_code = $1', [enCode]);
-      throw exists ? badRequest(text.disabled(enCode)) : notFound(text.unknownCode(enCode));
-    }
-    const serial = BigInt(row.startNumber) + BigInt(row.thisNumber) - 1n;
-    const number = `${row.prefix}${row.datePart}${padSerial(serial, row.digit)}`;
-    await tx.query('update bill_rule set output_number = $2 where id = $1', [row.id, number]);
-    return number;
-  });
+  const row = await queryOne<Advanced>(
+    tx,
+    `update bill_rule set
+            this_number = case when last_date_part is not distinct from ${datePart} then this_number + 1 else 1 end,
+            last_date_part = ${datePart}
+      where en_code = $1 and enabled_mark = 1
+      returning id, prefix, digit::int as digit, start_number as "startNumber", this_number::text as "thisNumber", last_date_part as "datePart"`,
+    [enCode, billDatePart('yyyyMMdd', now), billDatePart('yyyyMM', now), billDatePart('yyyy', now)],
+  );
+  if (!row) {
+    const exists = await queryOne(tx, 'select 1 from bill_rule where en_code = $1', [enCode]);
+    throw exists ? badRequest(text.disabled(enCode)) : notFound(text.unknownCode(enCode));
+  }
+  const serial = BigInt(row.startNumber) + BigInt(row.thisNumber) - 1n;
+  const number = `${row.prefix}${row.datePart}${padSerial(serial, row.digit)}`;
+  await tx.query('update bill_rule set output_number = $2 where id = $1', [row.id, number]);
+  return number;
 }

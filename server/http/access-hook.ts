@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { granteeOf } from '../permissions/grants';
 import { forbidden } from './api-error';
 import './fastify-types';
-import { isRouteAccess, UndeclaredAccessError, type DeclaredRoute, type MenuAccess, type RouteAccess } from './route-access';
+import { isRouteAccess, UndeclaredAccessError, type DeclaredRoute, type RouteAccess } from './route-access';
 
 /**
  * Deny by default: every route declares its access in its options (server/http/route-access.ts).
@@ -36,15 +36,24 @@ export function registerAccessHook(app: FastifyInstance): void {
     if (!check.ok) return reply.status(401).send({ code: check.code, msg: check.msg, data: null });
     request.user = check.user;
     if (access === 'signedIn') return;
+    if ('menusOf' in access) {
+      request.grantDeferred = true;
+      return;
+    }
     if (await granted(app, request, access.menu, access.button)) return;
     if (!access.orMenusOf) throw forbidden();
     request.grantDeferred = true;
   });
 
-  // Routes whose other granting menus depend on the target: decided once the body is validated.
+  // Routes whose (other) granting menus depend on the target: decided once the body is validated.
   app.addHook('preHandler', async (request: FastifyRequest) => {
     if (!request.grantDeferred) return;
-    const access = request.routeOptions.config.access as MenuAccess;
+    const access = request.routeOptions.config.access as Exclude<RouteAccess, 'public' | 'signedIn'>;
+    if ('menusOf' in access) {
+      const { menus, buttonsGuarded } = await access.menusOf(request);
+      for (const menu of menus) if (await granted(app, request, menu, buttonsGuarded ? access.button : undefined)) return;
+      throw forbidden();
+    }
     for (const menu of await access.orMenusOf!(request)) if (await granted(app, request, menu, access.button)) return;
     throw forbidden();
   });
@@ -64,7 +73,7 @@ export function declareAccessOf(scope: FastifyInstance, access: RouteAccess): vo
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The route's static grant failed; its `orMenusOf` decides before the handler. */
+    /** The route's static grant failed or its menus are its target's: `orMenusOf` / `menusOf` decides before the handler. */
     grantDeferred: boolean;
   }
   interface FastifyInstance {

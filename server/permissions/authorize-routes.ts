@@ -33,24 +33,26 @@ interface ItemRow {
   type: number | null;
   icon: string;
   sortCode: number;
+  isDataAuthorize: boolean | null;
 }
 
 /** Every system, menu and menu item, in order: the tree the dialog checks. */
 async function authorizableItems(db: Queryable): Promise<ItemRow[]> {
   return db.query<ItemRow>(
     `select id, '-1' as "parentId", full_name as "fullName", en_code as "enCode", 'system' as kind, null as "moduleId",
-            id as "systemId", null::int as type, icon, sort_code::int as "sortCode"
+            id as "systemId", null::int as type, icon, sort_code::int as "sortCode", null::boolean as "isDataAuthorize"
        from system where enabled_mark = 1
      union all
-     select id, parent_id, full_name, en_code, 'module', null, system_id, type::int, icon, sort_code::int from module where enabled_mark = 1
+     select id, parent_id, full_name, en_code, 'module', null, system_id, type::int, icon, sort_code::int, is_data_authorize
+       from module where enabled_mark = 1
      union all
-     select id, module_id, full_name, en_code, 'button', module_id, null, null, icon, sort_code::int from module_button where enabled_mark = 1
+     select id, module_id, full_name, en_code, 'button', module_id, null, null, icon, sort_code::int, null from module_button where enabled_mark = 1
      union all
-     select id, module_id, full_name, en_code, 'column', module_id, null, null, '', sort_code::int from module_column where enabled_mark = 1
+     select id, module_id, full_name, en_code, 'column', module_id, null, null, '', sort_code::int, null from module_column where enabled_mark = 1
      union all
-     select id, module_id, full_name, en_code, 'form', module_id, null, null, '', sort_code::int from module_form where enabled_mark = 1
+     select id, module_id, full_name, en_code, 'form', module_id, null, null, '', sort_code::int, null from module_form where enabled_mark = 1
      union all
-     select id, module_id, full_name, en_code, 'resource', module_id, null, null, '', sort_code::int from module_scheme where enabled_mark = 1
+     select id, module_id, full_name, en_code, 'resource', module_id, null, null, '', sort_code::int, null from module_scheme where enabled_mark = 1
      order by "sortCode", "fullName"`,
   );
 }
@@ -62,6 +64,8 @@ export interface AuthorizeNode {
   enCode: string;
   type: number | null;
   icon: string;
+  /** The menu limits the rows of its lists by data rules (a system: false). */
+  isDataAuthorize: boolean;
   children: AuthorizeNode[];
   /** The menu's buttons, columns, form fields and data rules. */
   button: { id: string; fullName: string; enCode: string }[];
@@ -80,6 +84,7 @@ function authorizeTree(items: readonly ItemRow[]): AuthorizeNode[] {
     enCode: item.enCode,
     type: item.type,
     icon: item.icon,
+    isDataAuthorize: item.isDataAuthorize === true,
     children: [],
     button: [],
     column: [],

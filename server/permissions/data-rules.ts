@@ -6,19 +6,10 @@
  * and fields, with every value bound as a parameter.
  */
 import type { ResourceDefinition } from '../../schemas/resources/define';
+import type { DataRuleScope, RuleCondition } from '../../schemas/data-rule';
 import { fieldIn, type RowScope } from '../resources/resource-store';
 
-export type DataRuleScope = 'all' | 'organizeAndBelow' | 'organize' | 'own' | 'custom';
-
-/** A custom rule's condition: a list field, an operator and a value (`@userId`, `@organizeId` stand for the caller's). */
-export interface RuleCondition {
-  field: string;
-  op: RuleOperator;
-  value?: string;
-}
-
-export const ruleOperators = ['==', '!=', '>', '>=', '<', '<=', 'like', 'notLike', 'null', 'notNull'] as const;
-export type RuleOperator = (typeof ruleOperators)[number];
+export { ruleOperators, type DataRuleScope, type RuleCondition, type RuleOperator } from '../../schemas/data-rule';
 
 export interface DataRule {
   scope: DataRuleScope;

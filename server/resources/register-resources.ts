@@ -2,22 +2,28 @@
 import type { FastifyInstance } from 'fastify';
 import { areaResource } from '../../schemas/resources/area';
 import { billRuleResource } from '../../schemas/resources/bill-rule';
+import { dataInterfaceResource } from '../../schemas/resources/data-interface';
 import { dictionaryDataResource, dictionaryTypeResource } from '../../schemas/resources/dictionary';
 import { groupResource } from '../../schemas/resources/group';
+import { moduleSchemeResource } from '../../schemas/resources/module-scheme';
 import { resources } from '../../schemas/resources';
 import { departmentResource, organizeResource } from '../../schemas/resources/organize';
 import { positionResource } from '../../schemas/resources/position';
 import { roleResource } from '../../schemas/resources/role';
 import { userResource } from '../../schemas/resources/user';
+import { visualDevResource } from '../../schemas/resources/visual-dev';
 import { areaHooks } from './hooks/area-hooks';
 import { billRuleHooks } from './hooks/bill-rule-hooks';
+import { dataInterfaceHooks } from './hooks/data-interface-hooks';
 import { dictionaryDataHooks } from './hooks/dictionary-data-hooks';
 import { dictionaryTypeHooks } from './hooks/dictionary-type-hooks';
 import { groupHooks } from './hooks/group-hooks';
+import { moduleSchemeHooks } from './hooks/module-scheme-hooks';
 import { departmentHooks, organizeHooks } from './hooks/organize-hooks';
 import { positionHooks } from './hooks/position-hooks';
 import { roleHooks } from './hooks/role-hooks';
 import { userHooks } from './hooks/user-hooks';
+import { visualDevHooks } from './hooks/visual-dev-hooks';
 import { resourceRoutes, type ResourceHooks } from './resource-routes';
 
 const hooksByName: Record<string, ResourceHooks> = {
@@ -31,6 +37,9 @@ const hooksByName: Record<string, ResourceHooks> = {
   [dictionaryDataResource.name]: dictionaryDataHooks,
   [userResource.name]: userHooks,
   [roleResource.name]: roleHooks,
+  [dataInterfaceResource.name]: dataInterfaceHooks,
+  [moduleSchemeResource.name]: moduleSchemeHooks,
+  [visualDevResource.name]: visualDevHooks,
 };
 
 export async function resourcesRoutes(app: FastifyInstance): Promise<void> {

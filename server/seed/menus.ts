@@ -15,6 +15,7 @@
  * export, btn_upload = import, ...). Column enCodes are the list column props.
  */
 import type { SeedItem, SeedSystem } from './seed-types';
+import { heatCustomerDefinition, heatStationDefinition, seededMenuItems } from './visual-dev-definitions';
 
 const items = (...pairs: [enCode: string, fullName: string][]): SeedItem[] => pairs.map(([enCode, fullName]) => ({ enCode, fullName }));
 
@@ -50,27 +51,10 @@ export const seedSystems: SeedSystem[] = [
             type: 3,
             icon: 'icon-ym icon-ym-generator-user',
             urlAddress: 'heatingBiz/customer',
-            property: { moduleId: 'vd-heat-customer', isTree: 0 },
+            property: { moduleId: heatCustomerDefinition.id, isTree: 0 },
             buttons: items(ADD, EDIT, REMOVE, DETAIL, EXPORT, IMPORT, ['btn_batchRemove', '批量删除'], ['btn_batchPrint', '批量打印']),
-            columns: items(
-              ['customerNo', '用户编号'],
-              ['customerName', '用户名称'],
-              ['mobilePhone', '联系电话'],
-              ['address', '供热地址'],
-              ['heatingArea', '供热面积(㎡)'],
-              ['stationName', '所属换热站'],
-              ['chargeState', '缴费状态'],
-            ),
-            forms: items(
-              ['customerNo', '用户编号'],
-              ['customerName', '用户名称'],
-              ['mobilePhone', '联系电话'],
-              ['address', '供热地址'],
-              ['heatingArea', '供热面积(㎡)'],
-              ['stationName', '所属换热站'],
-              ['chargeState', '缴费状态'],
-              ['remark', '备注'],
-            ),
+            // The definition's list columns and form fields, as its release makes them (server/seed/visual-dev).
+            ...seededMenuItems(heatCustomerDefinition),
           },
           {
             enCode: 'heatingBiz.station',
@@ -78,25 +62,9 @@ export const seedSystems: SeedSystem[] = [
             type: 3,
             icon: 'icon-ym icon-ym-generator-house',
             urlAddress: 'heatingBiz/station',
-            property: { moduleId: 'vd-heat-station', isTree: 0 },
-            buttons: items(ADD, EDIT, REMOVE, DETAIL, EXPORT),
-            columns: items(
-              ['stationCode', '站点编号'],
-              ['stationName', '站点名称'],
-              ['district', '所属片区'],
-              ['designLoad', '设计负荷(kW)'],
-              ['supplyTemp', '供水温度(℃)'],
-              ['returnTemp', '回水温度(℃)'],
-              ['runState', '运行状态'],
-            ),
-            forms: items(
-              ['stationCode', '站点编号'],
-              ['stationName', '站点名称'],
-              ['district', '所属片区'],
-              ['designLoad', '设计负荷(kW)'],
-              ['commissionDate', '投运日期'],
-              ['runState', '运行状态'],
-            ),
+            property: { moduleId: heatStationDefinition.id, isTree: 0 },
+            buttons: items(ADD, EDIT, REMOVE, DETAIL, EXPORT, IMPORT, ['btn_batchRemove', '批量删除']),
+            ...seededMenuItems(heatStationDefinition),
           },
           {
             // Type 4: moduleId is a dictionary type code (reference 4.10: id or enCode accepted).
@@ -258,6 +226,7 @@ export const seedSystems: SeedSystem[] = [
             type: 2,
             icon: 'icon-ym icon-ym-position',
             urlAddress: 'permission/position',
+            limitsRows: true,
             buttons: items(ADD, EDIT, REMOVE, ['btn_authorize', '权限授权']),
             columns: items(
               ['fullName', '岗位名称'],

@@ -168,7 +168,17 @@ export const seedOrganisation: SeedOrganisationData = {
           'permission.user': ['account', 'realName', 'gender', 'organize', 'creatorTime', 'enabledMark'],
         },
         forms: {
-          'permission.user': ['account', 'realName', 'gender', 'organizeIds', 'positionIds', 'roleIds', 'groupIds', 'enabledMark', 'sortCode'],
+          'permission.user': [
+            'account',
+            'realName',
+            'gender',
+            'organizeIds',
+            'positionIds',
+            'roleIds',
+            'groupIds',
+            'enabledMark',
+            'sortCode',
+          ],
         },
       },
     },

@@ -23,6 +23,8 @@ export interface SeedMenu {
   buttons?: SeedItem[];
   columns?: SeedItem[];
   forms?: SeedItem[];
+  /** The menu limits the rows of its lists (is_data_authorize): it gets one data rule of each fixed scope. */
+  limitsRows?: true;
   children?: SeedMenu[];
 }
 
@@ -53,7 +55,7 @@ export interface SeedPosition {
 /**
  * What a role may see. Granting a menu grants its whole subtree, and its ancestors so that it is
  * reachable. For a granted menu every button, column and form field is granted unless the maps
- * below list the only codes the role gets for that menu (an empty list grants none).
+ * below list the only codes the role gets for that menu (an empty list grants none), and every data rule.
  */
 export interface SeedGrants {
   systems: string[];

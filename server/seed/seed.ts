@@ -2,9 +2,12 @@ import type { Queryable, Database } from '../db/database';
 import { seedId } from '../db/ids';
 import { generatePassword, hashPassword, md5Hex } from '../auth/passwords';
 import { sysConfigDefaults, sysConfigNames } from '../sysconfig/defaults';
+import { dataRuleScopeNames, fixedDataRuleScopes } from '../../schemas/data-rule';
 import { seedAreas } from './areas';
+import { seedDemoDataInterfaces } from './data-interfaces';
 import { seedReferenceData } from './dictionaries';
 import { seedSystems } from './menus';
+import { seedVisualDev } from './visual-dev';
 import { seedOrganisation } from './organisation';
 import type { SeedGrants, SeedMenu, SeedOrganize, SeedRole } from './seed-types';
 
@@ -32,6 +35,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     if (!(await db.query('select 1 from dictionary_type limit 1')).length) await db.transaction(seedReferenceData);
     // Likewise the areas, for a database seeded before they existed.
     if (!(await db.query('select 1 from area limit 1')).length) await seedAreas(db);
+    // And visual development (its dictionaries, bill rule and demo definitions).
+    if (!(await db.query('select 1 from visual_dev limit 1')).length) await db.transaction(seedVisualDev);
+    // And the demo data interfaces.
+    if (!(await db.query('select 1 from data_interface limit 1')).length) await db.transaction(seedDemoDataInterfaces);
     return { seeded: false, generated: {} };
   }
 
@@ -48,6 +55,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     for (const role of seedOrganisation.roles) await seedRoleGrants(tx, role, modules);
     await seedReferenceData(tx);
     await seedAreas(tx);
+    await seedVisualDev(tx);
+    await seedDemoDataInterfaces(tx);
   });
   return {
     seeded: true,
@@ -85,8 +94,8 @@ async function seedMenus(tx: Queryable): Promise<Map<string, SeededModule>> {
         modules.set(menu.enCode, { id, menu, systemCode: system.enCode, ancestors });
         await tx.query(
           `insert into module (id, parent_id, system_id, type, full_name, en_code, icon, url_address, link_target, property_json,
-                               is_button_authorize, is_column_authorize, is_form_authorize, sort_code)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) on conflict do nothing`,
+                               is_button_authorize, is_column_authorize, is_form_authorize, is_data_authorize, sort_code)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) on conflict do nothing`,
           [
             id,
             parentId,
@@ -101,6 +110,7 @@ async function seedMenus(tx: Queryable): Promise<Map<string, SeededModule>> {
             Boolean(menu.buttons?.length),
             Boolean(menu.columns?.length),
             Boolean(menu.forms?.length),
+            Boolean(menu.limitsRows),
             index,
           ],
         );
@@ -115,6 +125,12 @@ async function seedMenus(tx: Queryable): Promise<Map<string, SeededModule>> {
               [seedId(table, `${menu.enCode}:${item.enCode}`), id, item.fullName, item.enCode, itemIndex],
             );
           }
+        }
+        for (const [ruleIndex, scope] of (menu.limitsRows ? fixedDataRuleScopes : []).entries()) {
+          await tx.query(
+            `insert into module_scheme (id, module_id, en_code, full_name, scope, sort_code) values ($1, $2, $3, $4, $3, $5) on conflict do nothing`,
+            [seedId('module_scheme', `${menu.enCode}:${scope}`), id, scope, dataRuleScopeNames[scope], ruleIndex],
+          );
         }
         if (menu.children?.length) await walk(menu.children, id, [...ancestors, menu.enCode]);
       }
@@ -243,5 +259,7 @@ async function seedRoleGrants(tx: Queryable, role: SeedRole, modules: Map<string
         await grant(itemType, seedId(table, `${code}:${item.enCode}`));
       }
     }
+    for (const scope of module.menu.limitsRows ? fixedDataRuleScopes : [])
+      await grant('resource', seedId('module_scheme', `${code}:${scope}`));
   }
 }

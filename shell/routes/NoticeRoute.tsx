@@ -1,15 +1,13 @@
 /** Mounts 系统公告 on the services. */
 import { useMemo } from 'react';
-import { createDictionaryApi } from '../../api/dictionary-client';
 import { createNoticeApi } from '../../api/notice-client';
-import { createSelectorClient } from '../../api/selector-client';
-import { createFormDataSource } from '../../screens/common/form-data-source';
 import { NoticeScreen } from '../../screens/system/notice/NoticeScreen';
 import { useServices } from '../services';
+import { useFormSource } from './use-form-source';
 
 export function NoticeRoute() {
-  const { http, notify, files } = useServices();
+  const { http, notify } = useServices();
   const api = useMemo(() => createNoticeApi(http), [http]);
-  const form = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http), files), [http, files]);
+  const form = useFormSource();
   return <NoticeScreen api={api} form={form} notify={notify} />;
 }

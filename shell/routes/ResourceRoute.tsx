@@ -1,22 +1,20 @@
 /** Mounts the generic resource screen of a menu address (schemas/pages/resource-pages.ts) on the services. */
 import { useMemo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { createDictionaryApi } from '../../api/dictionary-client';
 import { createResourceClient } from '../../api/resource-client';
-import { createSelectorClient } from '../../api/selector-client';
 import { resourceScreens, type ResourceScreenConfig } from '../../schemas/pages/resource-pages';
 import type { ResourceScreenKey } from '../../schemas/pages/resource-screen-keys';
-import { createFormDataSource } from '../../screens/common/form-data-source';
 import { ResourceScreen } from '../../screens/resource/ResourceScreen';
 import { useServices } from '../services';
 import { session } from '../session';
+import { useFormSource } from './use-form-source';
 
 export function resourceRouteFor(config: ResourceScreenConfig): ComponentType {
   return function ResourceRoute() {
-    const { http, notify, files } = useServices();
+    const { http, notify } = useServices();
     const { sysConfig } = useSnapshot(session);
     const client = useMemo(() => createResourceClient(http, config.definition.path), [http]);
-    const formSource = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http), files), [http, files]);
+    const formSource = useFormSource();
     return <ResourceScreen config={config} client={client} formSource={formSource} notify={notify} passwordPolicy={sysConfig} />;
   };
 }

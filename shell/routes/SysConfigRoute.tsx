@@ -1,17 +1,15 @@
 /** Mounts 系统配置 on the services; a save refreshes the configuration the shell shows (title, flags, policy). */
 import { useCallback, useMemo } from 'react';
-import { createDictionaryApi } from '../../api/dictionary-client';
-import { createSelectorClient } from '../../api/selector-client';
 import { createSysConfigApi } from '../../api/sys-config';
-import { createFormDataSource } from '../../screens/common/form-data-source';
 import { SysConfigScreen } from '../../screens/system/sys-config/SysConfigScreen';
 import { useServices } from '../services';
 import { session } from '../session';
+import { useFormSource } from './use-form-source';
 
 export function SysConfigRoute() {
-  const { http, oauth, notify, files } = useServices();
+  const { http, oauth, notify } = useServices();
   const api = useMemo(() => createSysConfigApi(http), [http]);
-  const form = useMemo(() => createFormDataSource(createDictionaryApi(http), createSelectorClient(http), files), [http, files]);
+  const form = useFormSource();
   const onSaved = useCallback(() => {
     const token = session.token;
     oauth.currentUser().then(

@@ -60,7 +60,8 @@ describe.each(databases)('authorising roles and positions on %s', (kind) => {
       button: [item('module_button', 'permission.group', 'btn_add')],
       column: [item('module_column', 'permission.position', 'fullName'), item('module_column', 'permission.position', 'enCode')],
       form: groupFields,
-      resource: [],
+      // 岗位管理 limits its rows: 全部数据.
+      resource: [seedId('module_scheme', 'permission.position:all')],
     });
     expect(granted.body).toMatchObject({ code: 200, msg: '授权成功' });
 

@@ -18,6 +18,9 @@ import { createNoticeSource } from '../../screens/system/notice/notice-source';
 import { compileNoticeForm, noticePageOf } from '../../screens/system/notice/notice-page';
 import type { ActionConfig, PageSchema } from '../../schemas/page-types';
 import type { DeclaredRoute } from '../../server/http/route-access';
+import { visualDevPage } from '../../schemas/pages/visual-dev';
+import { visualDevResource } from '../../schemas/resources/visual-dev';
+import { createVisualDevSource } from '../../screens/visual-dev/visual-dev-source';
 import { startTestServer, type TestServer } from './harness';
 
 interface SentRequest {
@@ -188,6 +191,14 @@ describe('page schemas against the routes their calls reach', () => {
         createNoticeSource(createNoticeApi(http), createDictionaryFormSource(createDictionaryApi(http))),
       ids: { typeId: 'type-1', entryId: 'notice-1' },
     },
+    {
+      name: '功能设计',
+      page: visualDevPage,
+      menu: 'onlineDev.webDesign',
+      make: (http: ReturnType<typeof createHttpClient>) =>
+        createVisualDevSource(createResourceClient(http, visualDevResource.path), createDictionaryFormSource(createDictionaryApi(http))),
+      ids: { typeId: 'type-1', entryId: 'definition-1' },
+    },
     ...Object.entries(resourceScreens).map(([name, { definition, page }]) => ({
       name,
       page,
@@ -242,7 +253,8 @@ describe('page schemas against the routes their calls reach', () => {
             const access = found.route.access;
             if (access === 'public' || access === 'signedIn') continue;
             const fake = { server: server.app, params: found.params, body: request.body } as unknown as FastifyRequest;
-            const menus = [access.menu, ...(access.orMenusOf ? await access.orMenusOf(fake) : [])];
+            const menus =
+              'menusOf' in access ? (await access.menusOf(fake)).menus : [access.menu, ...(access.orMenusOf ? await access.orMenusOf(fake) : [])];
             if (!menus.includes(viewMenu)) problems.push(`${where}: needs menu ${menus.join(' or ')}, shown on ${viewMenu}`);
             if (access.button && access.button !== permission)
               problems.push(`${where}: needs ${access.button}, shown under ${permission ?? 'no permission'}`);

@@ -26,6 +26,22 @@ const userOrder = 'order by u.sort_code, u.account';
 const keywordAt = (n: number) =>
   ` and ($${n}::text is null or u.account ilike $${n} or u.real_name ilike $${n} or u.quick_query ilike $${n})`;
 
+/**
+ * The user tree's search: a keyword of three characters or more as `keywordAt(n)` (trigram indexes); one
+ * of one or two characters (`$n+1`), which makes no trigram, by the characters and pairs of characters
+ * of `users_search_grams` (migration 0021). For such a keyword the two say the same (the pairs of the
+ * account, name and quick query joined by spaces, lower case, as `ilike` compares), and the planner
+ * estimates the second from the index's statistics, so asking only one keeps its plans right.
+ */
+const searchAt = (n: number) =>
+  `${keywordAt(n)} and ($${n + 1}::text is null or user_search_grams(u.account || ' ' || u.real_name || ' ' || u.quick_query) @> array[lower($${n + 1}::text)])`;
+/** The parameters of `searchAt`: the pattern, or the keyword itself when it is one or two characters. */
+const searchParams = (keyword: string | undefined) => {
+  const trimmed = keyword?.trim() ?? '';
+  const short = trimmed !== '' && [...trimmed].length <= 2;
+  return short ? [null, trimmed] : [likePattern(trimmed), null];
+};
+
 /** Users of these organisations, or of them and the organisations under them. */
 const inOrganizes = (n: number, below: boolean) =>
   ` and exists (select 1 from user_relation x join organize xo on xo.id = x.object_id
@@ -56,6 +72,20 @@ const pageAnswer = {
       type: 'object',
       properties: { currentPage: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
     },
+  },
+} as const;
+/** The user tree's query (or body): a keyword, and paging when the caller pages the search. No defaults: their absence keeps the unpaged answer. */
+interface SearchPaging {
+  keyword?: string;
+  currentPage?: number;
+  pageSize?: number;
+}
+const searchPagingSchema = {
+  type: 'object',
+  properties: {
+    keyword: { type: 'string', maxLength: 100 },
+    currentPage: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 500 },
   },
 } as const;
 const keywordBody = { type: 'object', additionalProperties: false, properties: { keyword: { type: 'string', maxLength: 100 } } } as const;
@@ -117,12 +147,39 @@ function conditionOfSelected(ids: string[]): ConditionBody {
   return condition;
 }
 
+/** Users a keyword search answers unpaged (callers that do not page). */
+const UNPAGED_MATCHES = 200;
+/**
+ * A paged search counts at most this many matches beyond the page (`countCap`): a keyword of one
+ * character matches nearly everyone, and an exact count of 100,000 users is what made the first
+ * keystroke slow. The total is then a lower bound that grows as the pages go further, which is all
+ * an infinitely scrolled list reads (is there a next page); on the last pages it is exact.
+ */
+export const USER_SEARCH_COUNT_CAP = 200;
+
+/** Every enabled user matching the keyword (all of them without one), flat, one page of them. */
+export function userSearchPage(db: Queryable, keyword: string | undefined, page: { currentPage: number; pageSize: number }) {
+  return pageOf(
+    db,
+    {
+      select: `select ${userColumns}, u.organize_id as "parentId"`,
+      from: `${userFrom}${searchAt(1)}`,
+      params: searchParams(keyword),
+      orderBy: userOrder,
+      countCap: USER_SEARCH_COUNT_CAP,
+    },
+    page,
+  );
+}
+
 /** The children of an organisation in the lazy user tree: its sub-organisations, then its users. */
 export async function lazyChildren(db: Queryable, organizeId: string, keyword: string | undefined) {
-  const like = likePattern(keyword);
-  if (like) {
+  if (likePattern(keyword)) {
     // A keyword searches every user, flat, as the picker's search does.
-    return db.query(`select ${userColumns}, u.organize_id as "parentId" ${userFrom}${keywordAt(1)} ${userOrder} limit 200`, [like]);
+    return db.query(
+      `select ${userColumns}, u.organize_id as "parentId" ${userFrom}${searchAt(1)} ${userOrder} limit ${UNPAGED_MATCHES}`,
+      searchParams(keyword),
+    );
   }
   const parentId = organizeId === '0' ? '-1' : organizeId;
   const organizes = await db.query(
@@ -170,30 +227,50 @@ export async function userSelectorRoutes(app: FastifyInstance, definition: Resou
     async () => ok({ list: await db.query(`select ${userColumns} ${userFrom} ${userOrder}`) }),
   );
 
-  app.get<{ Querystring: { keyword?: string } }>(
+  /**
+   * A level of the user tree or the keyword's matches (at most 200), `{list}`; with `currentPage` or
+   * `pageSize`, a page of the keyword's matches (every user without one), `{list, pagination}`.
+   */
+  const treeOrSearch = async (organizeId: string, { keyword, currentPage, pageSize }: SearchPaging) =>
+    currentPage === undefined && pageSize === undefined
+      ? ok({ list: await lazyChildren(db, organizeId, keyword) })
+      : ok(await userSearchPage(db, keyword, { currentPage: currentPage ?? 1, pageSize: pageSize ?? 20 }));
+  const paged = ' With currentPage or pageSize: a page of the users matching the keyword (all users without one), {list, pagination}.';
+
+  app.get<{ Querystring: SearchPaging }>(
     `${path}/Selector`,
-    open('The top of the user tree (the top organisations), or every user matching the keyword; deeper levels by Selector/{id}', {
-      querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
-    }),
-    async (request) => ok({ list: await lazyChildren(db, '0', request.query.keyword) }),
+    open(
+      `The top of the user tree (the top organisations), or the users matching the keyword (at most 200); deeper levels by Selector/{id}.${paged}`,
+      { querystring: searchPagingSchema },
+      pageAnswer,
+    ),
+    async (request) => treeOrSearch('0', request.query),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { keyword?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: SearchPaging }>(
     `${path}/Selector/:id`,
-    open('One level of the user tree: the sub-organisations and users of an organisation (0: the top); a keyword searches all users', {
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } },
-      querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } },
-    }),
-    async (request) => ok({ list: await lazyChildren(db, request.params.id, request.query.keyword) }),
+    open(
+      `One level of the user tree: the sub-organisations and users of an organisation (0: the top); a keyword searches all users (at most 200).${paged}`,
+      {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } },
+        querystring: searchPagingSchema,
+      },
+      pageAnswer,
+    ),
+    async (request) => treeOrSearch(request.params.id, request.query),
   );
 
-  app.post<{ Params: { id: string }; Body: { keyword?: string } | null }>(
+  app.post<{ Params: { id: string }; Body: SearchPaging | null }>(
     `${path}/ImUser/Selector/:id`,
-    open('Chat contacts picker: one level of the user tree, or every user matching the keyword', {
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } },
-      body: keywordBody,
-    }),
-    async (request) => ok({ list: await lazyChildren(db, request.params.id, request.body?.keyword) }),
+    open(
+      `Chat contacts picker: one level of the user tree, or every user matching the keyword (at most 200).${paged}`,
+      {
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 40 } } },
+        body: { ...searchPagingSchema, additionalProperties: false },
+      },
+      pageAnswer,
+    ),
+    async (request) => treeOrSearch(request.params.id, request.body ?? {}),
   );
 
   app.post<{ Body: { userId: string[] } }>(

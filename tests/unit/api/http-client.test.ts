@@ -20,7 +20,10 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function setup(answer: (call: Call) => Response | Promise<Response> = () => jsonResponse({ code: 200, msg: 'ok', data: { a: 1 } }), extra: Partial<HttpClientOptions> = {}) {
+function setup(
+  answer: (call: Call) => Response | Promise<Response> = () => jsonResponse({ code: 200, msg: 'ok', data: { a: 1 } }),
+  extra: Partial<HttpClientOptions> = {},
+) {
   const calls: Call[] = [];
   const notices: Notice[] = [];
   const ends: SessionEndEvent[] = [];
@@ -81,7 +84,10 @@ describe('http client: request shape', () => {
 
   it('sends GET data as the query and appends n with & after an existing query', async () => {
     const { client, calls } = setup();
-    await client.request({ url: '/api/message?type=1', data: { keyword: '供热 站', currentPage: 2, skip: undefined, nothing: null, ids: ['a', 'b'] } });
+    await client.request({
+      url: '/api/message?type=1',
+      data: { keyword: '供热 站', currentPage: 2, skip: undefined, nothing: null, ids: ['a', 'b'] },
+    });
     const url = new URL(calls[0]!.url, 'http://x');
     expect(url.pathname).toBe('/api/message');
     expect(url.searchParams.get('type')).toBe('1');
@@ -216,6 +222,21 @@ describe('http client: network failures and timeouts', () => {
     expect(notices[0]?.message).toBe('请求出错，请重试');
   });
 
+  it("a call cancelled by the caller's signal rejects without a notice, while on its way or (not sent) before", async () => {
+    const { client, notices, calls } = setup(hangingFetch);
+    const controller = new AbortController();
+    const settled = client.request({ url: '/api/x', method: 'POST', data: {}, signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = (await settled) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: NETWORK_ERROR_CODE, notified: false });
+    expect((error.cause as { reason: string }).reason).toBe('aborted');
+    const early = (await client.request({ url: '/api/y', signal: controller.signal }).catch((e: unknown) => e)) as ApiError;
+    expect((early.cause as { reason: string }).reason).toBe('aborted');
+    expect(calls).toHaveLength(1);
+    expect(notices).toEqual([]);
+  });
+
   it('gives long calls 100 s and honours a per-call timeout', async () => {
     vi.useFakeTimers();
     const { client } = setup(hangingFetch, { timeout: 2000 });
@@ -241,7 +262,9 @@ describe('oauth calls', () => {
   it('signs in form-encoded with the fields of reference 1.3', async () => {
     const { client, calls } = setup(() => jsonResponse({ code: 200, msg: 'ok', data: { token: 'bearer t', theme: 'classic' } }));
     const { buildLoginRequest } = await import('../../../api');
-    const res = await createOAuthApi(client).login(buildLoginRequest({ account: ' admin ', password: 'Admin@2026', code: '', timestamp: '' }));
+    const res = await createOAuthApi(client).login(
+      buildLoginRequest({ account: ' admin ', password: 'Admin@2026', code: '', timestamp: '' }),
+    );
     expect(res.data.token).toBe('bearer t');
     expect(calls[0]?.url).toBe('/api/oauth/Login?n=1700000000');
     expect(calls[0]?.init.method).toBe('POST');

@@ -71,7 +71,10 @@ describe('approver picker', () => {
     expect(within(box).getByRole('alert').textContent).toBe('请选择办理人');
     fireEvent.change(within(box).getByRole('textbox', { name: '搜索' }), { target: { value: '陈' } });
     await findRow(box, '陈刚/chengang');
-    expect(dataSource.calls.filter((call) => call.method === 'userTree').at(-1)?.args).toEqual(['0', '陈']);
+    expect(dataSource.calls.filter((call) => call.method === 'userPage').at(-1)?.args).toEqual([
+      { kind: 'all' },
+      { keyword: '陈', currentPage: 1, pageSize: 20 },
+    ]);
     fireEvent.click(row(box, '陈刚/chengang'));
     fireEvent.click(within(box).getByRole('button', { name: '取消' }));
     expect(onCancel).toHaveBeenCalledTimes(1);

@@ -72,7 +72,10 @@ describe('user picker (userSelect)', () => {
     await waitFor(() => row(box, '运行部'));
     fireEvent.change(within(box).getByRole('textbox', { name: '搜索' }), { target: { value: '王' } });
     await waitFor(() => row(box, '王强/wangqiang'));
-    expect(dataSource.calls.filter((call) => call.method === 'userTree').at(-1)?.args).toEqual(['0', '王']);
+    expect(dataSource.calls.filter((call) => call.method === 'userPage').at(-1)?.args).toEqual([
+      { kind: 'all' },
+      { keyword: '王', currentPage: 1, pageSize: 20 },
+    ]);
     expect(within(box).getAllByRole('option').map((option) => option.textContent)).toEqual(['王强/wangqiang']);
     fireEvent.click(row(box, '王强/wangqiang'));
     confirm(box);

@@ -1,7 +1,8 @@
 /**
  * The approver picker (spec 002 sections 2.6, 5.4 and 9.2; JNPF 3.4.7 `JNPF-userBox`, not a field
  * kind): a 450 px dialog titled 选择{title} with the lazy organisation/user tree (`DataSource.userTree`,
- * one level at a time; a keyword asks the server for matching users). One user may be chosen;
+ * one level at a time; a keyword asks the server for matching users, 20 at a time as the list is
+ * scrolled: `DataSource.userPage`). One user may be chosen;
  * 确定 without one shows 请选择{title} (default title 审批人) and keeps the dialog open. Screens (a
  * workflow's transfer or assign step) render it with their data source and get the chosen user.
  *
@@ -27,8 +28,8 @@ export interface ApproverPickerProps {
   open: boolean;
   /** What is chosen, in the title (选择{title}) and the message (请选择{title}); default 审批人. */
   title?: string;
-  /** Where the tree comes from: the screen's form data source (`Users/Selector/{id}`). */
-  dataSource: Pick<DataSource, 'userTree'>;
+  /** Where the tree and its search come from: the screen's form data source (`Users/Selector/{id}`, paged with a keyword). */
+  dataSource: Pick<DataSource, 'userTree' | 'userPage'>;
   /** The dialog's language outside a form (zh by default). */
   language?: EngineLanguage;
   onConfirm(approver: ApproverChoice): void;

@@ -1,7 +1,8 @@
 /**
  * The tabs of the general picker: `usersSelect` with no restriction (spec 002 section 2.6 "tabs in the
  * general picker: department, role, position, group"; JNPF 3.4.7 `JNPF-usersSelect`). 部门 is the lazy
- * organisation/user tree (users; in multiple mode companies and departments too); 角色, 岗位 and 分组
+ * organisation/user tree (users; in multiple mode companies and departments too), its keyword search
+ * paged on the server; 角色, 岗位 and 分组
  * (multiple mode only, as JNPF) are the role, position and group trees, each loaded when its tab first
  * shows and filtered in memory, each offering only nodes of its own type. Every choice is stored as
  * `<id>--<type>`.
@@ -43,7 +44,7 @@ const unitTabs: { key: SelectorKind; label: PickerWord; choice: NodeChoice }[] =
  * (multiple mode storing entries), 角色, 岗位 and 分组.
  */
 export function generalTabs(
-  dataSource: Pick<DataSource, 'userTree' | 'selectorTree'>,
+  dataSource: Pick<DataSource, 'userTree' | 'userPage' | 'selectorTree'>,
   userChoice: NodeChoice,
   units: boolean,
   p: (key: PickerWord) => string,

@@ -4,20 +4,17 @@
  * it is scrolled (20 at a time, the next page when within 200 px of the bottom: spec 002 section 9.2),
  * and the system variables. Each draws only the rows in view (32 px rows in a 384 px window).
  */
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Input, Text } from '@chakra-ui/react';
-import { isAbortError, type DataSource, type SelectorNode, type UserPage, type UserPageRequest } from '../../../engine/data-source';
+import { isAbortError, type DataSource, type SelectorNode } from '../../../engine/data-source';
 import { matchingRows, searchIndex, visibleRows, type TreeRow } from '../unit-picker/picker-tree';
 import { useWidgetWords } from '../words';
 import type { PaneProps, PickedItem } from './TabbedPickerDialog';
+import { useUserPages, type UserPageLoader } from './use-user-pages';
 
 const ROW_HEIGHT = 32;
 const VIEW_HEIGHT = 384;
 const OVERSCAN = 8;
-/** Users per page of a flat list (spec 002 section 9.2). */
-export const USER_PAGE_SIZE = 20;
-/** The next page is asked when the list is scrolled this close to its end (px). */
-export const NEAR_END = 200;
 
 /** What every pane needs besides the dialog's: which nodes may be picked and what they store. */
 export interface NodeChoice {
@@ -249,13 +246,14 @@ export function StaticTreePane({ roots, choice, ...pane }: PaneProps & { roots: 
 /**
  * The user tree one level at a time (`DataSource.userTree`): organisations unfold to their
  * sub-organisations and users; a single top organisation comes unfolded. A keyword asks the server
- * for matching users (a flat list); a newer keyword drops the older answer.
+ * for matching users, a flat list paged as the other flat lists are (`DataSource.userPage` of `all`,
+ * use-user-pages.ts); a newer keyword drops the older answer.
  */
 export function LazyUserTreePane({
   dataSource,
   choice,
   ...pane
-}: PaneProps & { dataSource: Pick<DataSource, 'userTree'>; choice: NodeChoice }) {
+}: PaneProps & { dataSource: Pick<DataSource, 'userTree' | 'userPage'>; choice: NodeChoice }) {
   const w = useWidgetWords();
   const [keyword, setKeyword] = useState('');
   const needle = keyword.trim();
@@ -263,8 +261,9 @@ export function LazyUserTreePane({
   const [loaded, setLoaded] = useState<ReadonlyMap<string, SelectorNode[]>>(new Map());
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [found, setFound] = useState<{ needle: string; users: SelectorNode[] } | undefined>();
   const alive = useRef<AbortController | null>(null);
+  const searchAll = useCallback<UserPageLoader>((request, signal) => dataSource.userPage({ kind: 'all' }, request, signal), [dataSource]);
+  const found = useUserPages(searchAll, needle ? needle : null, needle);
 
   const loadChildren = (node: SelectorNode) => {
     const id = node.id;
@@ -307,26 +306,12 @@ export function LazyUserTreePane({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataSource]);
 
-  useEffect(() => {
-    if (!needle) return;
-    const controller = new AbortController();
-    dataSource.userTree('0', needle, controller.signal).then(
-      (users) => {
-        if (!controller.signal.aborted) setFound({ needle, users });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setFound({ needle, users: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [dataSource, needle]);
-
   const childrenOf = useMemo(() => (node: SelectorNode) => loaded.get(node.id), [loaded]);
   const rows = useMemo(() => {
-    if (needle) return found?.needle === needle ? found.users.map(flatRow) : [];
+    if (needle) return (found.users ?? []).map(flatRow);
     return visibleRows(roots ?? [], expanded, childrenOf).map((row) => fromTreeRow(row, loading.has(row.node.id)));
-  }, [needle, found, roots, expanded, childrenOf, loading]);
-  const searching = !!needle && found?.needle !== needle;
+  }, [needle, found.users, roots, expanded, childrenOf, loading]);
+  const searching = !!needle && !found.users;
 
   const toggle = (row: ViewRow) => {
     const id = row.node.id;
@@ -349,25 +334,20 @@ export function LazyUserTreePane({
         multiple={pane.multiple}
         rows={rows}
         note={!roots || searching || (rows.length === 0 && loading.size > 0) ? w('loading') : undefined}
+        footer={needle && found.loadingMore ? w('loading') : undefined}
         choice={choice}
         isChosen={pane.isChosen}
         pick={pane.pick}
         onToggle={toggle}
+        onScroll={needle ? found.onScroll : undefined}
       />
     </>
   );
 }
 
-interface Pages {
-  key: string;
-  users: SelectorNode[];
-  total: number;
-  page: number;
-}
-
 /**
  * A flat, paged user list (`DataSource.userPage`): the first 20 at opening and at each keyword, the next
- * 20 when the list is scrolled within 200 px of its end, until every user is in.
+ * 20 when the list is scrolled within 200 px of its end, until every user is in (use-user-pages.ts).
  */
 export function PagedUsersPane({
   load,
@@ -375,7 +355,7 @@ export function PagedUsersPane({
   choice,
   ...pane
 }: PaneProps & {
-  load: (request: UserPageRequest, signal: AbortSignal) => Promise<UserPage>;
+  load: UserPageLoader;
   /** Stands for what `load` asks (a new key starts again from the first page). */
   sourceKey: string;
   choice: NodeChoice;
@@ -383,56 +363,7 @@ export function PagedUsersPane({
   const w = useWidgetWords();
   const [keyword, setKeyword] = useState('');
   const needle = keyword.trim();
-  const key = `${sourceKey}\u0000${needle}`;
-  const [pages, setPages] = useState<Pages | undefined>();
-  const [asking, setAsking] = useState<string | null>(null);
-  const current = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    current.current = controller;
-    load({ keyword: needle || undefined, currentPage: 1, pageSize: USER_PAGE_SIZE }, controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted) setPages({ key, users: answer.list, total: answer.total, page: 1 });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setPages({ key, users: [], total: 0, page: 1 });
-      },
-    );
-    return () => controller.abort();
-    // `key` stands for what `load` and `needle` ask.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const shown = pages?.key === key ? pages : undefined;
-  const more = !!shown && shown.users.length < shown.total;
-
-  const onScroll = (element: HTMLElement) => {
-    if (!shown || !more || asking === key) return;
-    if (element.scrollHeight - element.scrollTop - element.clientHeight > NEAR_END) return;
-    const controller = current.current;
-    if (!controller) return;
-    const page = shown.page + 1;
-    const asked = key;
-    setAsking(asked);
-    load({ keyword: needle || undefined, currentPage: page, pageSize: USER_PAGE_SIZE }, controller.signal)
-      .then(
-        (answer) => {
-          if (controller.signal.aborted) return;
-          setPages((prev) => {
-            if (!prev || prev.key !== asked) return prev;
-            const known = new Set(prev.users.map((user) => user.id));
-            return { key: asked, users: [...prev.users, ...answer.list.filter((user) => !known.has(user.id))], total: answer.total, page };
-          });
-        },
-        (error: unknown) => {
-          // A failed page ends the list where it is (no endless retries while scrolling).
-          if (!controller.signal.aborted && !isAbortError(error))
-            setPages((prev) => (prev && prev.key === asked ? { ...prev, total: prev.users.length } : prev));
-        },
-      )
-      .finally(() => setAsking((now) => (now === asked ? null : now)));
-  };
+  const pages = useUserPages(load, `${sourceKey}\u0000${needle}`, needle);
 
   return (
     <>
@@ -441,13 +372,13 @@ export function PagedUsersPane({
         kind="list"
         label={pane.title}
         multiple={pane.multiple}
-        rows={(shown?.users ?? []).map(flatRow)}
-        note={shown ? undefined : w('loading')}
-        footer={asking === key ? w('loading') : undefined}
+        rows={(pages.users ?? []).map(flatRow)}
+        note={pages.users ? undefined : w('loading')}
+        footer={pages.loadingMore ? w('loading') : undefined}
         choice={choice}
         isChosen={pane.isChosen}
         pick={pane.pick}
-        onScroll={onScroll}
+        onScroll={pages.onScroll}
       />
     </>
   );

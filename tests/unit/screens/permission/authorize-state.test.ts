@@ -3,6 +3,7 @@ import type { AuthorizeNode } from '../../../../api/authorize-client';
 import {
   checkedOf,
   grantsOf,
+  keptChecks,
   menuState,
   parentsOf,
   toggleItem,
@@ -17,6 +18,7 @@ const menu = (id: string, fullName: string, children: AuthorizeNode[] = [], butt
   enCode: id,
   type: children.length ? 1 : 2,
   icon: '',
+  isDataAuthorize: false,
   children,
   button: buttons.map((code) => ({ id: `${id}-${code}`, fullName: code, enCode: code })),
   column: [],
@@ -63,5 +65,22 @@ describe('the authorisation dialog’s checks', () => {
     expect(menuState(checked, roles)).toBe('indeterminate');
     expect(visibleMenus(systems, '')).toBeUndefined();
     expect([...visibleMenus(systems, '删除')!].sort()).toEqual(['permission', 'users']);
+  });
+
+  it('keeps the checks of a reloaded tree that still has their items, dropping a deleted data rule', () => {
+    const withRules = {
+      ...users,
+      resource: [
+        { id: 'all', fullName: '全部数据', enCode: 'all' },
+        { id: 'gone', fullName: '旧方案', enCode: 'gone' },
+      ],
+    };
+    const before = [{ ...systems[0]!, children: [{ ...permission, children: [withRules, roles] }] }];
+    const checked = toggleMenu(new Set(), withRules, true, parentsOf(before));
+    expect(checked.has('resource:gone')).toBe(true);
+    const after = [
+      { ...systems[0]!, children: [{ ...permission, children: [{ ...withRules, resource: [withRules.resource[0]!] }, roles] }] },
+    ];
+    expect([...keptChecks(checked, after)].sort()).toEqual([...checked].filter((key) => key !== 'resource:gone').sort());
   });
 });

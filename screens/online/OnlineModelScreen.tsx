@@ -1,0 +1,185 @@
+/**
+ * The screen of a type-3 menu (`basic/dynamicModel`, spec 000 section 2.3): the released generated
+ * form of the menu's `moduleId` as a list page (the page engine over ./online-source.ts) with its form
+ * dialog and its detail viewer. The menu's grants apply: buttons when `useBtnPermission`, columns when
+ * `useColumnPermission` (the server leaves the others out), form fields when `useFormPermission`.
+ * docs/online-runtime.md.
+ */
+import '../../widgets';
+import './field-cell';
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Center, Spinner, Text } from '@chakra-ui/react';
+import type { Notice } from '../../api';
+import { errorMessage } from '../../api/http-client';
+import type { OnlineClient, OnlineListBody } from '../../api/online-client';
+import { fieldKinds, formKinds, loadKinds, type DataSource } from '../../engine';
+import { toFormatLanguage } from '../../engine/format';
+import { EngineLanguageContext } from '../../engine/i18n/context';
+import { EnginePage, type PageHandlers } from '../../engine/page';
+import { usePermissions } from '../../engine/permission/Can';
+import { stylesForForm } from '../../engine/renderer/form-styles';
+import { useBundleTranslation } from '../use-bundle-translation';
+import { ExportDialog } from './ExportDialog';
+import { OnlineCellContext } from './field-cell';
+import { ONLINE_NAMESPACE, onlineBundles } from './i18n';
+import type { OnlineAction } from './list-page';
+import { onlineModelOf, type OnlineModel } from './online-model';
+import { createOnlineSource } from './online-source';
+import { OnlineDetail } from './OnlineDetail';
+import { OnlineRecordDialog } from './OnlineRecordDialog';
+import { formPermissionCodes } from './record-form';
+
+export interface OnlineModelScreenProps {
+  client: OnlineClient;
+  /** The released definition: the menu's `propertyJson.moduleId`. */
+  modelId: string;
+  /** The menu item's id: its grants and data rules apply. */
+  menuId?: string;
+  /** What the form's fields and the list's cells read: dictionaries, pickers, names of stored ids, files. */
+  formSource: DataSource;
+  notify(notice: Notice): void;
+}
+
+type Opened = { kind: 'form'; id?: string; refresh(): void } | { kind: 'detail'; id: string } | { kind: 'export'; shown: OnlineListBody };
+
+/** The model of the menu, its form's kinds loaded (the list's cells draw with them); an error's message. */
+function useOnlineModel(client: OnlineClient, modelId: string): OnlineModel | string | null {
+  const [model, setModel] = useState<OnlineModel | string | null>(null);
+  useEffect(() => {
+    let current = true;
+    client
+      .config(modelId)
+      .then(async (config) => {
+        const made = onlineModelOf(modelId, config);
+        await loadKinds(formKinds(made.form));
+        return made;
+      })
+      .then(
+        (made) => current && setModel(made),
+        (error: unknown) => current && setModel(errorMessage(error)),
+      );
+    return () => {
+      current = false;
+    };
+  }, [client, modelId]);
+  return model;
+}
+
+export function OnlineModelScreen({ client, modelId, menuId, formSource, notify }: OnlineModelScreenProps) {
+  const model = useOnlineModel(client, modelId);
+  if (model === null)
+    return (
+      <Center minH="30vh">
+        <Spinner />
+      </Center>
+    );
+  if (typeof model === 'string')
+    return (
+      <Center minH="30vh" p="6" data-testid="online-unavailable">
+        <Text color="fg.muted">{model}</Text>
+      </Center>
+    );
+  return <OnlineModelPage model={model} client={client} menuId={menuId} formSource={formSource} notify={notify} />;
+}
+
+function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<OnlineModelScreenProps, 'modelId'> & { model: OnlineModel }) {
+  const { t, i18n } = useBundleTranslation(ONLINE_NAMESPACE, onlineBundles);
+  const language = toFormatLanguage(i18n.language);
+  const { form, columnData, page, modelId } = model;
+  const permissions = usePermissions();
+  const formCodes = useMemo(
+    () => (columnData.useFormPermission ? formPermissionCodes(form, permissions.hasForm) : null),
+    [columnData.useFormPermission, form, permissions],
+  );
+  const source = useMemo(
+    () => createOnlineSource({ client, modelId, menuId, columnData, form: formSource }),
+    [client, modelId, menuId, columnData, formSource],
+  );
+  const cells = useMemo(() => ({ form, groupField: columnData.groupField || undefined }), [form, columnData.groupField]);
+  const cellStyles = useMemo(() => stylesForForm(form, fieldKinds, {}), [form]);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const close = () => setOpened(null);
+
+  const handlers = useMemo<PageHandlers>(() => {
+    const notAvailable = (name: string) => () => notify({ type: 'info', message: t('notAvailable', { name }), duration: 3000 });
+    const actions: Record<OnlineAction, NonNullable<PageHandlers['actions']>[string]> = {
+      add: ({ refresh }) => setOpened({ kind: 'form', refresh }),
+      edit: ({ row, refresh }) => row && setOpened({ kind: 'form', id: String(row.id), refresh }),
+      detail: ({ row }) => row && setOpened({ kind: 'detail', id: String(row.id) }),
+      export: () => setOpened({ kind: 'export', shown: source.shownBody() ?? {} }),
+      import: notAvailable(columnData.btnsList.find((button) => button.value === 'upload')?.label || '导入'),
+      batchPrint: notAvailable(columnData.btnsList.find((button) => button.value === 'batchPrint')?.label || '批量打印'),
+    };
+    return { actions };
+  }, [notify, t, source, columnData.btnsList]);
+
+  const historyWords = {
+    history: t('history'),
+    noHistory: t('noHistory'),
+    empty: t('empty'),
+    type: (type: number) => t(`types.${type}`),
+    rows: (count: number) => t('rows', { count }),
+  };
+
+  return (
+    <Box p="3" data-testid="online-screen" css={cellStyles}>
+      <EngineLanguageContext.Provider value={language}>
+        <OnlineCellContext.Provider value={cells}>
+          <EnginePage schema={page} dataSource={source} notify={notify} handlers={handlers} language={language} />
+        </OnlineCellContext.Provider>
+      </EngineLanguageContext.Provider>
+      {opened?.kind === 'form' && (
+        <OnlineRecordDialog
+          client={client}
+          modelId={modelId}
+          menuId={menuId}
+          form={form}
+          id={opened.id}
+          dataSource={formSource}
+          permissions={formCodes}
+          language={language}
+          words={{ add: t('add'), edit: t('edit'), back: t('back'), cancel: t('cancel'), confirm: t('confirm') }}
+          notify={notify}
+          onClose={close}
+          onSaved={() => {
+            close();
+            opened.refresh();
+          }}
+        />
+      )}
+      {opened?.kind === 'detail' && (
+        <OnlineDetail
+          client={client}
+          modelId={modelId}
+          form={form}
+          id={opened.id}
+          dataSource={formSource}
+          permissions={formCodes}
+          language={language}
+          words={{ ...historyWords, detail: t('detail'), back: t('back'), close: t('close') }}
+          onClose={close}
+        />
+      )}
+      {opened?.kind === 'export' && (
+        <ExportDialog
+          client={client}
+          modelId={modelId}
+          columns={columnData.columnList}
+          shown={opened.shown}
+          words={{
+            title: t('exportTitle'),
+            range: t('exportRange'),
+            page: t('exportPage'),
+            all: t('exportAll'),
+            columns: t('exportColumns'),
+            pickOne: t('exportPickOne'),
+            cancel: t('cancel'),
+            confirm: t('confirm'),
+          }}
+          notify={notify}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * A released generated form made ready for its screen: the configuration's form compiled by the
+ * engine, its list configuration read (./column-data.ts) and compiled into a page schema with its
+ * search form (./list-page.ts, ./search-form.ts). Pure but for the kinds it registers for search.
+ */
+import '../../widgets';
+import type { OnlineConfig } from '../../api/online-client';
+import { compileJnpfForm, type CompiledForm, type JnpfField } from '../../engine';
+import type { PageSchema } from '../../engine/page';
+import { readColumnData, type ColumnData } from './column-data';
+import { onlineListPage } from './list-page';
+import { onlineSearch } from './search-form';
+
+export interface OnlineModel {
+  modelId: string;
+  fullName: string;
+  /** 1 form only, 2 form and list, 4 data view. */
+  webType: number;
+  form: CompiledForm;
+  columnData: ColumnData;
+  page: PageSchema;
+}
+
+/** The model of a `Config` answer; throws the compiler's readable problems for a form it cannot read. */
+export function onlineModelOf(modelId: string, config: OnlineConfig): OnlineModel {
+  const definition = JSON.parse(config.formData || '{}') as { fields?: JnpfField[] };
+  const form = compileJnpfForm(definition);
+  const columnData = readColumnData(config.columnData);
+  const search = onlineSearch(columnData.searchList, definition);
+  const page = onlineListPage({ id: `online-${modelId}`, columnData, form, search });
+  return { modelId, fullName: config.fullName, webType: Number(config.webType) || 2, form, columnData, page };
+}

@@ -1,0 +1,224 @@
+/**
+ * The editor of a definition (功能设计 add and edit), full screen: its name, code, category and web
+ * type above; the form (`formData`) and the list (`columnData`) as JSON text areas that say what is
+ * wrong as it is typed, beside the form rendered by the engine as users will see it. The drag-and-drop
+ * designer of a later issue writes the same JSON. Saving sends the JSON as text, as JNPF's designer does.
+ */
+import '../../widgets';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Box, Button, Dialog, Flex, Portal, Spinner } from '@chakra-ui/react';
+import type { Notice } from '../../api';
+import type { ResourceClient } from '../../api/resource-client';
+import {
+  compileSchemaForm,
+  EngineForm,
+  FormController,
+  formKinds,
+  formNeedsValidator,
+  loadKinds,
+  loadRjsf,
+  loadValidator,
+  type CompiledForm,
+  type DataSource,
+} from '../../engine';
+import { visualDevResource } from '../../schemas/resources/visual-dev';
+import { columnDataProblems, formDataProblems } from '../../schemas/visual-dev-check';
+import { useBundleTranslation } from '../use-bundle-translation';
+import { FormPreview } from './FormPreview';
+import { VISUAL_DEV_NAMESPACE, visualDevBundles } from './i18n';
+import { JsonPartEditor } from './JsonPartEditor';
+
+/** How long the saved message shows before the editor closes (the page engine's dialogs wait as long). */
+const savedToastMs = 1500;
+
+/** The fields of the definition's dialog the editor shows as a form; the JSON parts have their own editors. */
+const basicFields = ['fullName', 'enCode', 'category', 'webType', 'sortCode', 'description'] as const;
+
+let basicForm: CompiledForm | undefined;
+/** The basic fields of the resource's form, four to a row (compiled once, when first shown). */
+function basicInfoForm(): CompiledForm {
+  const { schema, uiSchema } = visualDevResource.form;
+  const properties = schema.properties as Record<string, object>;
+  const spans: Record<string, number> = { fullName: 6, enCode: 6, category: 6, webType: 6, sortCode: 6, description: 18 };
+  return (basicForm ??= compileSchemaForm(
+    {
+      type: 'object',
+      required: schema.required.filter((name) => (basicFields as readonly string[]).includes(name)),
+      properties: Object.fromEntries(basicFields.map((name) => [name, properties[name]!])),
+    },
+    {
+      'ui:order': [...basicFields],
+      'ui:form': uiSchema['ui:form'],
+      ...Object.fromEntries(
+        basicFields.map((name) => {
+          const ui = (uiSchema as Record<string, { 'ui:options'?: object }>)[name] ?? {};
+          return [name, { ...ui, 'ui:options': { ...ui['ui:options'], span: spans[name] } }];
+        }),
+      ),
+    },
+  ));
+}
+
+/** The JSON text of a stored part, indented for reading ('' when there is none). */
+const readable = (value: unknown): string => {
+  if (typeof value !== 'string' || value === '') return '';
+  try {
+    return JSON.stringify(JSON.parse(value), null, 2);
+  } catch {
+    return value;
+  }
+};
+
+export interface VisualDevEditorProps {
+  client: ResourceClient;
+  /** What the forms read: dictionaries, pickers, names of stored ids. */
+  formSource: DataSource;
+  notify(notice: Notice): void;
+  /** The definition edited; none for a new one. */
+  id?: string;
+  onClose(): void;
+  /** After a save: the list refreshes. */
+  onSaved(): void;
+}
+
+interface Loaded {
+  record: Record<string, unknown>;
+  controller: FormController;
+}
+
+export default function VisualDevEditor({ client, formSource, notify, id, onClose, onSaved }: VisualDevEditorProps) {
+  const { t } = useBundleTranslation(VISUAL_DEV_NAMESPACE, visualDevBundles);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [formData, setFormData] = useState('');
+  const [columnData, setColumnData] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    const form = basicInfoForm();
+    const ready = Promise.all([loadKinds(formKinds(form)), loadRjsf(), formNeedsValidator(form) ? loadValidator() : undefined]);
+    const record = id ? client.info(id) : Promise.resolve({ webType: 2, sortCode: 0 } as Record<string, unknown>);
+    Promise.all([record, ready]).then(
+      ([values]) => {
+        if (!current) return;
+        setFormData(readable(values.formData));
+        setColumnData(readable(values.columnData));
+        setLoaded({ record: values, controller: new FormController(form, { initialValues: values }) });
+      },
+      () => current && onClose(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, id, onClose]);
+
+  // Checked as typed; a long text is checked once typing pauses for React.
+  const deferredForm = useDeferredValue(formData);
+  const formProblems = useMemo(() => formDataProblems(deferredForm), [deferredForm]);
+  const deferredColumns = useDeferredValue(columnData);
+  const columnProblems = useMemo(() => columnDataProblems(deferredColumns), [deferredColumns]);
+
+  const save = useCallback(async () => {
+    if (!loaded) return;
+    const result = loaded.controller.submit();
+    if (!result.valid) return;
+    if (formDataProblems(formData).length || columnDataProblems(columnData).length) {
+      notify({ type: 'error', message: t('fixJson'), duration: 3000 });
+      return;
+    }
+    const { record } = loaded;
+    const body: Record<string, unknown> = {
+      ...Object.fromEntries(basicFields.map((name) => [name, result.values[name]])),
+      formData: formData.trim() ? JSON.stringify(JSON.parse(formData)) : '',
+      columnData: columnData.trim() ? JSON.stringify(JSON.parse(columnData)) : '',
+      // Parts this editor does not show are kept as they are.
+      appColumnData: record.appColumnData ?? '',
+      tablesData: record.tablesData ?? '[]',
+      dbLinkId: record.dbLinkId ?? '',
+      enabledMark: record.enabledMark ?? 1,
+    };
+    const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== '' && value !== null && value !== undefined));
+    setSaving(true);
+    try {
+      const answer = id ? await client.update(id, sent) : await client.create(sent);
+      // As the page engine's dialogs do: the message shows, then the editor closes.
+      notify({ type: 'success', message: answer.msg, duration: savedToastMs });
+      await new Promise((resolve) => setTimeout(resolve, savedToastMs));
+      onSaved();
+      onClose();
+    } catch {
+      // The client has said why.
+    } finally {
+      setSaving(false);
+    }
+  }, [loaded, formData, columnData, id, client, notify, onSaved, onClose, t]);
+
+  const title = id ? t('editTitle', { name: String(loaded?.record.fullName ?? '') }) : t('createTitle');
+  const words = { valid: t('valid'), empty: t('empty'), format: t('format') };
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="full" lazyMount>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="visual-dev-editor">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0">
+              {!loaded ? (
+                <Spinner aria-label={t('loading')} />
+              ) : (
+                <>
+                  <EngineForm form={basicInfoForm()} controller={loaded.controller} dataSource={formSource} />
+                  <Flex gap="4" flex="1" minH="0" align="stretch">
+                    <Box flex="1" display="flex" flexDirection="column" gap="3" minW="0">
+                      <JsonPartEditor
+                        label={t('formData')}
+                        hint={t('formDataHint')}
+                        value={formData}
+                        onChange={setFormData}
+                        problems={formProblems}
+                        words={words}
+                        testId="visual-dev-form-data"
+                      />
+                      <JsonPartEditor
+                        label={t('columnData')}
+                        hint={t('columnDataHint')}
+                        value={columnData}
+                        onChange={setColumnData}
+                        problems={columnProblems}
+                        words={words}
+                        testId="visual-dev-column-data"
+                      />
+                    </Box>
+                    <Box flex="1" display="flex" minW="0">
+                      <FormPreview
+                        formData={formData}
+                        usable={formProblems.length === 0}
+                        dataSource={formSource}
+                        words={{
+                          title: t('preview'),
+                          empty: t('previewEmpty'),
+                          stale: t('previewStale'),
+                          notes: (count) => t('notes', { count }),
+                        }}
+                      />
+                    </Box>
+                  </Flex>
+                </>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" size="sm" onClick={onClose}>
+                {t('cancel')}
+              </Button>
+              <Button size="sm" colorPalette="blue" loading={saving} disabled={!loaded} onClick={() => void save()}>
+                {t('save')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The SQL of a generated form's list call (reference 3.3): the search form's `queryJson` (equal, fuzzy
+ * or range per field, as the list's search configuration or the kind says), the caller's data rules,
+ * the sort (`sidx` and `sort`, V3's comma list with `-` for descending) and the page. Every value is
+ * bound; a field name reaches the SQL only when it is one of the definition's data fields.
+ */
+import { notSearchable } from '../../schemas/online/value-shapes';
+import type { OnlineField } from '../../schemas/online/record-fields';
+import { likePattern } from '../db/like-pattern';
+import type { PagedQuery } from '../db/paging';
+import { bindCondition, type RowScope } from '../resources/resource-store';
+import type { OnlineModel } from './online-model';
+import { dataJson, dataText, isSafeKey } from './online-grants';
+
+export interface OnlineListQuery {
+  queryJson?: Record<string, unknown>;
+  sidx?: string;
+  sort?: string;
+}
+
+export interface ListScope {
+  rowScope?: RowScope;
+  /** Columns the caller may not see, nor search or sort by. */
+  hidden: ReadonlySet<string>;
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** `from … where …` and the order of a model's list. */
+export function onlineListQuery(model: OnlineModel, query: OnlineListQuery, scope: ListScope): PagedQuery {
+  const params: unknown[] = [model.id];
+  const where = ['r.model_id = $1'];
+  if (scope.rowScope) where.push(`(${bindCondition(scope.rowScope, params)})`);
+  const bind = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  for (const [key, value] of Object.entries(query.queryJson ?? {})) {
+    if (isBlank(value) || scope.hidden.has(key)) continue;
+    const field = model.fieldByKey.get(key);
+    if (!field || field.vModel !== key || !isSafeKey(key) || notSearchable.has(field.jnpfKey)) continue;
+    const condition = searchCondition(field, searchTypeOf(model, field, value), value, bind);
+    if (condition) where.push(condition);
+  }
+  return {
+    select: 'select r.id, r.data, r.creator_time',
+    from: `from online_record r where ${where.join(' and ')}`,
+    params,
+    orderBy: orderOf(model, query, scope.hidden),
+  };
+}
+
+/** 1 equal, 2 fuzzy, 3 range: as the search list says, else by the kind and the value's shape. */
+function searchTypeOf(model: OnlineModel, field: OnlineField, value: unknown): number {
+  const configured = model.list.searchList.find((item) => item.prop === field.vModel)?.searchType;
+  if (configured === 1 || configured === 2 || configured === 3) return configured;
+  if (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    (field.shape === 'number' || field.jnpfKey === 'createTime' || field.jnpfKey === 'modifyTime')
+  )
+    return 3;
+  return field.shape === 'text' && !field.multiple && ['input', 'comInput', 'textarea', 'billRule'].includes(field.jnpfKey) ? 2 : 1;
+}
+
+function searchCondition(field: OnlineField, type: number, value: unknown, bind: (value: unknown) => string): string | undefined {
+  const key = field.vModel;
+  if (type === 3) {
+    if (!Array.isArray(value)) return undefined;
+    const [from, to] = value as unknown[];
+    const sides: string[] = [];
+    // jsonb compares numbers as numbers: epoch-millisecond dates and amounts alike.
+    if (!isBlank(from) && Number.isFinite(Number(from))) sides.push(`${dataJson(key)} >= ${bind(JSON.stringify(Number(from)))}::jsonb`);
+    if (!isBlank(to) && Number.isFinite(Number(to))) sides.push(`${dataJson(key)} <= ${bind(JSON.stringify(Number(to)))}::jsonb`);
+    return sides.length ? `jsonb_typeof(${dataJson(key)}) = 'number' and ${sides.join(' and ')}` : undefined;
+  }
+  if (type === 2) {
+    const pattern = likePattern(String(value));
+    return pattern ? `${dataText(key)} ilike ${bind(pattern)}` : undefined;
+  }
+  const wanted = Array.isArray(value) ? value.filter((item) => !isBlank(item)) : [value];
+  if (!wanted.length) return undefined;
+  const alternatives = wanted.map((item) => equalCondition(field, item, bind));
+  return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' or ')})`;
+}
+
+function equalCondition(field: OnlineField, value: unknown, bind: (value: unknown) => string): string {
+  const key = field.vModel;
+  // Values held in arrays (several choices, a path of ids) match when they contain the wanted one.
+  if (field.multiple || field.shape === 'list' || field.shape === 'nested') {
+    const needle = field.shape === 'nested' && field.multiple ? [[value]] : [value];
+    return `${dataJson(key)} @> ${bind(JSON.stringify(needle))}::jsonb`;
+  }
+  if (field.shape === 'number') return `${dataJson(key)} = ${bind(JSON.stringify(Number(value)))}::jsonb`;
+  return `${dataText(key)} = ${bind(String(value))}`;
+}
+
+/** `sidx` (or the list's default) when it is a field the caller may see; newest first after it, and always. */
+function orderOf(model: OnlineModel, query: OnlineListQuery, hidden: ReadonlySet<string>): string {
+  const requested = query.sidx?.trim() ? query.sidx : model.list.defaultSidx;
+  const parts: string[] = [];
+  for (const item of (requested ?? '').split(',')) {
+    const descending = item.startsWith('-');
+    const key = descending ? item.slice(1) : item;
+    const field = model.fieldByKey.get(key);
+    if (!field || field.vModel !== key || !isSafeKey(key) || hidden.has(key)) continue;
+    const direction = descending || (item === requested && (query.sort ?? model.list.sort) === 'desc') ? 'desc' : 'asc';
+    parts.push(`${dataJson(key)} ${direction} nulls last`);
+  }
+  return `order by ${[...parts, 'r.creator_time desc', 'r.id desc'].join(', ')}`;
+}

@@ -1,0 +1,132 @@
+/**
+ * A released generated form as the runtime uses it: its released definition (the designer's later
+ * edits do not count until released again), its data fields, its list configuration and the menus it
+ * was released to (whose grants decide who may call). Read per request through a short cache that a
+ * release clears on every replica (`forgetOnlineModels`).
+ */
+import { recordFields, fieldsByKey, type OnlineField } from '../../schemas/online/record-fields';
+import { queryOne, type Queryable } from '../db/database';
+
+export interface ColumnItem {
+  prop: string;
+  label?: string;
+  jnpfKey?: string;
+}
+
+export interface SearchItem extends ColumnItem {
+  /** 1 equal, 2 fuzzy, 3 range (reference 3.2). */
+  searchType?: number;
+  searchMultiple?: boolean;
+}
+
+export interface ListConfig {
+  type: number;
+  columnList: ColumnItem[];
+  searchList: SearchItem[];
+  defaultSidx: string;
+  sort: 'asc' | 'desc';
+  hasPage: boolean;
+  pageSize: number;
+  useColumnPermission: boolean;
+  useFormPermission: boolean;
+  useBtnPermission: boolean;
+  useDataPermission: boolean;
+}
+
+export interface OnlineModel {
+  id: string;
+  fullName: string;
+  webType: number;
+  /** The released definition as stored (reference 2.1 and 3). */
+  formData: Record<string, unknown>;
+  columnData: Record<string, unknown>;
+  appColumnData: Record<string, unknown> | null;
+  fields: OnlineField[];
+  fieldByKey: Map<string, OnlineField>;
+  list: ListConfig;
+  /** The enCodes of the menus it was released to. */
+  menus: string[];
+}
+
+const lifetimeMs = 5_000;
+const cache = new Map<string, { at: number; model: Promise<OnlineModel | undefined> }>();
+
+/** The released model, or undefined when there is none (never released, or deleted). */
+export function onlineModel(db: Queryable, modelId: string): Promise<OnlineModel | undefined> {
+  const hit = cache.get(modelId);
+  if (hit && Date.now() - hit.at < lifetimeMs) return hit.model;
+  const model = loadModel(db, modelId).catch((error: unknown) => {
+    cache.delete(modelId);
+    throw error;
+  });
+  cache.set(modelId, { at: Date.now(), model });
+  return model;
+}
+
+/** After a release or a delete: the next request reads the model again. */
+export function forgetOnlineModels(): void {
+  cache.clear();
+}
+
+interface ReleasedRow {
+  id: string;
+  fullName: string;
+  webType: number;
+  formData: Record<string, unknown> | null;
+  columnData: Record<string, unknown> | null;
+  appColumnData: Record<string, unknown> | null;
+  menus: string[] | null;
+}
+
+async function loadModel(db: Queryable, modelId: string): Promise<OnlineModel | undefined> {
+  const row = await queryOne<ReleasedRow>(
+    db,
+    `select r.id, r.full_name as "fullName", r.web_type::int as "webType", r.form_data as "formData",
+            r.column_data as "columnData", r.app_column_data as "appColumnData",
+            (select array_agg(m.en_code order by m.en_code) from module m
+              where m.type = 3 and m.property_json->>'moduleId' = r.id and m.enabled_mark = 1) as menus
+       from visual_dev_release r where r.id = $1`,
+    [modelId],
+  );
+  if (!row?.formData) return undefined;
+  const fields = recordFields(row.formData);
+  const columnData = row.columnData ?? {};
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    webType: row.webType,
+    formData: row.formData,
+    columnData,
+    appColumnData: row.appColumnData,
+    fields,
+    fieldByKey: fieldsByKey(fields),
+    list: listConfigOf(columnData),
+    menus: row.menus ?? [],
+  };
+}
+
+const items = <T>(value: unknown): T[] =>
+  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object' && typeof item.prop === 'string') as T[]) : [];
+
+/** The list configuration with JNPF's defaults (reference 3.1), V3's `defaultSortConfig` read too. */
+export function listConfigOf(columnData: Record<string, unknown>): ListConfig {
+  const v3Sort = Array.isArray(columnData.defaultSortConfig)
+    ? (columnData.defaultSortConfig[0] as { field?: unknown; sort?: unknown })
+    : undefined;
+  const sidx = typeof v3Sort?.field === 'string' ? v3Sort.field : typeof columnData.defaultSidx === 'string' ? columnData.defaultSidx : '';
+  const sort = (v3Sort?.sort ?? columnData.sort) === 'asc' ? 'asc' : 'desc';
+  const pageSize = Number(columnData.pageSize);
+  return {
+    type: Number(columnData.type) || 1,
+    columnList: items<ColumnItem>(columnData.columnList),
+    searchList: items<SearchItem>(columnData.searchList),
+    defaultSidx: sidx,
+    sort,
+    hasPage: columnData.hasPage !== false,
+    pageSize: Number.isInteger(pageSize) && pageSize > 0 ? pageSize : 20,
+    useColumnPermission: columnData.useColumnPermission === true,
+    useFormPermission: columnData.useFormPermission === true,
+    useBtnPermission: columnData.useBtnPermission === true,
+    useDataPermission: columnData.useDataPermission === true,
+  };
+}

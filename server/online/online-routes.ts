@@ -1,0 +1,343 @@
+/**
+ * The runtime of released generated forms (`/api/visualdev/OnlineDev`, reference 2.11, 3.3, 3.4): the
+ * configuration, the list, one record, create, update, delete, batch delete and a record's history.
+ * Who may call is decided by the menus the form was released to (`menusOf`), and within them by the
+ * caller's grants as for every resource: rows by data rules, columns and fields by grants, a write of a
+ * hidden field refused. docs/online-dev.md.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkRecord } from '../../schemas/online/check-record';
+import {
+  onlineBatchDeleteBodySchema,
+  onlineExportBodySchema,
+  onlineListBodySchema,
+  onlineMessages as text,
+  onlineRecordBodySchema,
+  type OnlineBatchDeleteBody,
+  type OnlineExportBody,
+  type OnlineListBody,
+  type OnlineRecordBody,
+} from '../../schemas/online/online-bodies';
+import type { ImportHeader } from '../../api/imports';
+import type { OnlineField } from '../../schemas/online/record-fields';
+import type { Queryable } from '../db/database';
+import { pageOf } from '../db/paging';
+import { saveExportFile } from '../exports/export-files';
+import { exportMaxRows } from '../imports/resource-export';
+import { exportFileName, writeWorkbook, xlsxContentType } from '../imports/sheet-write';
+import { badRequest, notFound, ok } from '../http/api-error';
+import type { TargetMenus } from '../http/route-access';
+import { bearerSecurity, standardResponses } from '../http/route-schema';
+import { refuseHiddenFields, withoutFields, type CallerGrants } from '../resources/caller-grants';
+import { displayRows } from './display-text';
+import { onlineListQuery } from './list-query';
+import { onlineGrants, grantTarget } from './online-grants';
+import { onlineModel, type OnlineModel } from './online-model';
+import { changesBetween, deleteRecords, historyOf, insertRecord, recordOf, updateRecord } from './record-store';
+import { authorOf, createdValues, updatedValues } from './system-values';
+
+type ModelParams = { modelId: string };
+type RecordParams = { modelId: string; id: string };
+
+const base = '/api/visualdev/OnlineDev';
+const tags = ['online development'];
+const idParam = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: idParam } } as const;
+const recordParams = { type: 'object', required: ['modelId', 'id'], properties: { modelId: idParam, id: idParam } } as const;
+
+export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  /** The released model of the request's `modelId`; a model never released has no menus, so no caller gets here. */
+  const modelOf = async (request: FastifyRequest): Promise<OnlineModel> => {
+    const model = await onlineModel(ctx.db, (request.params as ModelParams).modelId);
+    if (!model) throw notFound(text.notReleased);
+    return model;
+  };
+  const access = (button?: string) => ({
+    access: {
+      menusOf: async (request: FastifyRequest): Promise<TargetMenus> => {
+        const model = await onlineModel(ctx.db, (request.params as ModelParams).modelId);
+        return { menus: model?.menus ?? [], buttonsGuarded: model?.list.useBtnPermission ?? true };
+      },
+      ...(button ? { button } : {}),
+    },
+  });
+  const schema = (summary: string, extra: object = {}) => ({
+    tags,
+    summary,
+    security: bearerSecurity,
+    response: standardResponses(),
+    ...extra,
+  });
+
+  app.get<{ Params: ModelParams }>(
+    `${base}/:modelId/Config`,
+    { config: access(), schema: schema('The released form and list configuration (JSON text, as JNPF answers)', { params: modelParams }) },
+    async (request) => {
+      const model = await modelOf(request);
+      return ok({
+        id: model.id,
+        fullName: model.fullName,
+        webType: model.webType,
+        type: 1,
+        enableFlow: 0,
+        formData: JSON.stringify(model.formData),
+        columnData: JSON.stringify(model.columnData),
+        appColumnData: model.appColumnData ? JSON.stringify(model.appColumnData) : null,
+      });
+    },
+  );
+
+  app.post<{ Params: ModelParams; Body: OnlineListBody }>(
+    `${base}/:modelId/List`,
+    {
+      config: access(),
+      schema: schema('A page of records under the search form, the data rules and the sort: {list, pagination}', {
+        params: modelParams,
+        body: onlineListBodySchema,
+      }),
+    },
+    async (request) => {
+      const model = await modelOf(request);
+      const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
+      return ok(await listPage(ctx.db, model, request.body, grants));
+    },
+  );
+
+  app.post<{ Params: ModelParams; Body: OnlineExportBody }>(
+    `${base}/:modelId/Actions/ExportData`,
+    {
+      config: access('btn_download'),
+      schema: schema('The list under its query as .xlsx, the chosen columns as text: answers {name, url}', {
+        params: modelParams,
+        body: onlineExportBodySchema,
+      }),
+    },
+    async (request) => {
+      const model = await modelOf(request);
+      const user = request.user!;
+      const grants = await onlineGrants(ctx, model, user, request.body.menuId);
+      const { selectKey } = request.body;
+      const keys = (Array.isArray(selectKey) ? selectKey : selectKey.split(',')).map((key) => key.trim());
+      const page = await listPage(ctx.db, model, request.body, grants);
+      const { headers, fields } = exportColumns(model, keys, grants.hiddenColumns);
+      if (!headers.length) throw badRequest(text.noColumns);
+      const records = await displayRecords(ctx.db, fields, page.list);
+      const now = ctx.clock();
+      const content = writeWorkbook(model.fullName, headers, records);
+      const file = { fileName: exportFileName(model.fullName, now), contentType: xlsxContentType, content };
+      return ok(await saveExportFile(ctx.db, file, user.userId, now));
+    },
+  );
+
+  app.get<{ Params: RecordParams }>(
+    `${base}/:modelId/:id`,
+    { config: access(), schema: schema('One record: {id, data} with data as JSON text', { params: recordParams }) },
+    async (request) => {
+      const model = await modelOf(request);
+      const grants = await onlineGrants(ctx, model, request.user!);
+      const record = await recordOf(ctx.db, model.id, request.params.id, grants.rowScope);
+      if (!record) throw notFound(text.notFound);
+      return ok({ id: record.id, data: JSON.stringify(withoutFields(record.data, grants.hiddenFields)) });
+    },
+  );
+
+  app.get<{ Params: RecordParams }>(
+    `${base}/:modelId/:id/DataChange`,
+    {
+      config: access(),
+      schema: schema('One record with its values as display text: {id, data} with data as JSON text', { params: recordParams }),
+    },
+    async (request) => {
+      const model = await modelOf(request);
+      const grants = await onlineGrants(ctx, model, request.user!);
+      const record = await recordOf(ctx.db, model.id, request.params.id, grants.rowScope);
+      if (!record) throw notFound(text.notFound);
+      const [shown] = await displayRecords(ctx.db, model.fields, [withoutFields(record.data, grants.hiddenFields)]);
+      return ok({ id: record.id, data: JSON.stringify(shown) });
+    },
+  );
+
+  app.post<{ Params: ModelParams; Body: OnlineRecordBody }>(
+    `${base}/:modelId`,
+    {
+      config: access('btn_add'),
+      schema: schema('Creates a record; the server fills the system fields', { params: modelParams, body: onlineRecordBodySchema }),
+    },
+    async (request) => {
+      const model = await modelOf(request);
+      const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
+      const values = checkedValues(model, request.body.data, grants.hiddenFields);
+      const author = await authorOf(ctx.db, request.user!);
+      const now = ctx.clock();
+      const id = await ctx.db.transaction(async (tx) => {
+        const data = { ...values, ...(await createdValues(tx, model.fields, author, now)) };
+        return insertRecord(tx, model.id, data, author, now);
+      });
+      return ok({ id }, text.created);
+    },
+  );
+
+  app.put<{ Params: RecordParams; Body: OnlineRecordBody }>(
+    `${base}/:modelId/:id`,
+    {
+      config: access('btn_edit'),
+      schema: schema('Updates a record; hidden and system fields keep their stored values', {
+        params: recordParams,
+        body: onlineRecordBodySchema,
+      }),
+    },
+    async (request) => {
+      const model = await modelOf(request);
+      const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
+      const values = checkedValues(model, request.body.data, grants.hiddenFields);
+      const author = await authorOf(ctx.db, request.user!);
+      const now = ctx.clock();
+      await ctx.db.transaction(async (tx) => {
+        const stored = await recordOf(tx, model.id, request.params.id, grants.rowScope);
+        if (!stored) throw notFound(text.notFound);
+        const visible = Object.fromEntries(Object.entries(values).filter(([key]) => !grants.hiddenFields.has(key)));
+        const data = { ...stored.data, ...visible, ...updatedValues(model.fields, author, now) };
+        await updateRecord(tx, model.id, stored.id, data, changesBetween(model.fields, stored.data, data), author.userId, now);
+      });
+      return ok(null, text.updated);
+    },
+  );
+
+  app.delete<{ Params: RecordParams }>(
+    `${base}/:modelId/:id`,
+    { config: access('btn_remove'), schema: schema('Deletes a record the caller may see', { params: recordParams }) },
+    async (request) => {
+      const model = await modelOf(request);
+      const grants = await onlineGrants(ctx, model, request.user!);
+      const gone = await deleteRecords(ctx.db, model.id, [request.params.id], request.user!.userId, ctx.clock(), grants.rowScope);
+      if (!gone) throw notFound(text.notFound);
+      return ok(null, text.deleted);
+    },
+  );
+
+  app.post<{ Params: ModelParams; Body: OnlineBatchDeleteBody }>(
+    `${base}/batchDelete/:modelId`,
+    {
+      config: access('btn_batchRemove'),
+      schema: schema('Deletes the listed records the caller may see', { params: modelParams, body: onlineBatchDeleteBodySchema }),
+    },
+    async (request) => {
+      const model = await modelOf(request);
+      const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
+      const ids = [...new Set(request.body.ids)];
+      const gone = await deleteRecords(ctx.db, model.id, ids, request.user!.userId, ctx.clock(), grants.rowScope);
+      if (!gone) throw notFound(text.notFound);
+      return ok({ deleted: gone }, text.deleted);
+    },
+  );
+
+  app.get<{ Params: RecordParams }>(
+    `${base}/:modelId/:id/DataLog`,
+    {
+      config: access(),
+      schema: schema("A record's change history, newest first: who changed which field from what to what", { params: recordParams }),
+    },
+    async (request) => {
+      const model = await modelOf(request);
+      const grants = await onlineGrants(ctx, model, request.user!);
+      if (!(await recordOf(ctx.db, model.id, request.params.id, grants.rowScope))) {
+        const existed = await ctx.db.query('select 1 from online_record_log where model_id = $1 and record_id = $2 and type = 2 limit 1', [
+          model.id,
+          request.params.id,
+        ]);
+        if (!existed.length) throw notFound(text.notFound);
+      }
+      const lines = await historyOf(ctx.db, model.id, request.params.id);
+      const hidden = grants.hiddenFields;
+      return ok(lines.map((line) => ({ ...line, changes: line.changes.filter((change) => !hidden.has(change.field)) })));
+    },
+  );
+}
+
+/** A page of the list (every row, up to the largest page, for exports and lists without paging). */
+async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody, grants: CallerGrants) {
+  const query = onlineListQuery(
+    model,
+    { queryJson: jsonObject(body.queryJson), sidx: body.sidx, sort: body.sort },
+    {
+      rowScope: grants.rowScope,
+      hidden: grants.hiddenColumns,
+    },
+  );
+  const all = body.dataType === '1' || !model.list.hasPage || model.list.type === 3;
+  const page = await pageOf<{ id: string; data: Record<string, unknown> }>(db, query, {
+    currentPage: all ? 1 : (body.currentPage ?? 1),
+    pageSize: all ? exportMaxRows : (body.pageSize ?? model.list.pageSize),
+  });
+  return { list: page.list.map((row) => ({ ...withoutFields(row.data, grants.hiddenColumns), id: row.id })), pagination: page.pagination };
+}
+
+/** The workbook's headers for the chosen keys the caller may see (`table-column` grouped under its table), and their fields. */
+function exportColumns(model: OnlineModel, keys: readonly string[], hidden: ReadonlySet<string>) {
+  const headers: ImportHeader[] = [];
+  const fields: OnlineField[] = [];
+  for (const key of keys) {
+    const field = model.fieldByKey.get(key);
+    if (!field || hidden.has(key) || field.shape === 'rows') continue;
+    const dash = key.indexOf('-');
+    if (dash > 0 && field.vModel !== key) {
+      const table = model.fieldByKey.get(key.slice(0, dash))!;
+      if (hidden.has(table.vModel)) continue;
+      let group = headers.find((header) => header.id === table.vModel);
+      if (!group) headers.push((group = { id: table.vModel, fullName: table.label, children: [] }));
+      group.children!.push({ id: field.vModel, fullName: field.label });
+      let tableField = fields.find((candidate) => candidate.vModel === table.vModel);
+      if (!tableField) fields.push((tableField = { ...table, children: [] }));
+      tableField.children!.push(field);
+    } else {
+      headers.push({ id: field.vModel, fullName: field.label });
+      fields.push(field);
+    }
+  }
+  return { headers, fields };
+}
+
+/** Rows as text, sub-table rows too. */
+async function displayRecords(db: Queryable, fields: readonly OnlineField[], rows: readonly Record<string, unknown>[]) {
+  const shown = await displayRows(
+    db,
+    fields.filter((field) => field.shape !== 'rows'),
+    rows,
+  );
+  for (const table of fields.filter((field) => field.shape === 'rows')) {
+    // All records' child rows in one pass (names read once), then handed back to their records.
+    const childRows = rows.map((row) => (Array.isArray(row[table.vModel]) ? (row[table.vModel] as Record<string, unknown>[]) : []));
+    const texts = await displayRows(db, table.children ?? [], childRows.flat());
+    let next = 0;
+    for (const [index, children] of childRows.entries()) {
+      const target = shown[index];
+      if (target) target[table.vModel] = texts.slice(next, next + children.length);
+      next += children.length;
+    }
+  }
+  return shown;
+}
+
+/** The body's values, checked against the form; a hidden field set by the body is refused. */
+function checkedValues(model: OnlineModel, data: string | Record<string, unknown>, hidden: ReadonlySet<string>): Record<string, unknown> {
+  const parsed = typeof data === 'string' ? jsonObject(data) : data;
+  refuseHiddenFields(grantTarget(model, ''), parsed, hidden);
+  const checked = checkRecord(model.fields, parsed);
+  const [problem] = checked.problems;
+  if (problem) throw badRequest(problem.message);
+  return checked.values;
+}
+
+/** JSON text of an object; an empty text is an empty object; anything else answers 400. */
+function jsonObject(textValue: string | undefined): Record<string, unknown> {
+  if (!textValue?.trim()) return {};
+  try {
+    const value = JSON.parse(textValue) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw badRequest(text.badData);
+}

@@ -1,0 +1,24 @@
+/** Mounts the screen of a type-3 menu (`basic/dynamicModel`): the released generated form of its `moduleId`, on the services. */
+import { useMemo } from 'react';
+import { createOnlineClient } from '../../api/online-client';
+import { useView } from '../../engine/view/view-context';
+import { OnlineModelScreen } from '../../screens/online/OnlineModelScreen';
+import { useServices } from '../services';
+import { useFormSource } from './use-form-source';
+
+export function OnlineModelRoute() {
+  const { http, notify } = useServices();
+  const { relationId, modelId } = useView();
+  const client = useMemo(() => createOnlineClient(http), [http]);
+  const formSource = useFormSource();
+  return (
+    <OnlineModelScreen
+      key={relationId}
+      client={client}
+      modelId={relationId ?? ''}
+      menuId={modelId}
+      formSource={formSource}
+      notify={notify}
+    />
+  );
+}
