@@ -70,7 +70,7 @@ test.describe('a released generated form at run time', () => {
     const row = rowNamed(list, name);
     await expect(row).toBeVisible();
     await expect(list.getByTestId('page-table').locator('tbody tr')).toHaveCount(1);
-    await expect(row).toContainText(/RY\d{6}/);
+    await expect(row).toContainText(/SF\d{10}/);
     await expect(row).toContainText('东一换热站');
     await expect(row).toContainText('未缴费');
     await expect(row).toContainText('长安区');
