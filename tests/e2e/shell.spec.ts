@@ -365,6 +365,8 @@ test.describe('one look', () => {
   });
 
   test('many tabs scroll inside the bar: the active one in view, arrows and the wheel move them', async ({ page }) => {
+    // Fifteen pages opened one after another, two of them generated-form screens that load their definitions.
+    test.slow();
     await signIn(page, ADMIN);
     const search = page.getByRole('combobox', { name: '搜索菜单' });
     const pages = [
