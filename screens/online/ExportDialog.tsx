@@ -9,7 +9,7 @@ import type { Notice } from '../../api';
 import type { OnlineClient, OnlineListBody } from '../../api/online-client';
 import { saveDownload } from '../../engine/page/download';
 import { KIT_PALETTE } from '../../engine/page/kit';
-import type { ColumnItem } from './column-data';
+import type { ColumnItem } from '../../schemas/online/column-data';
 
 export interface ExportDialogProps {
   client: OnlineClient;

@@ -9,7 +9,7 @@
 import type { CompiledForm } from '../../engine';
 import type { ActionConfig, ButtonConfig, ColumnConfig, ListConfig, LocalText, PageSchema, SearchConfig } from '../../engine/page';
 import { removeConfirm, t } from '../../schemas/pages/page-texts';
-import type { ColumnData } from './column-data';
+import type { ColumnData } from '../../schemas/online/column-data';
 
 /** The page's named calls, answered by ./online-source.ts. */
 export const onlineCalls = {

@@ -7,7 +7,7 @@ import '../../widgets';
 import type { OnlineConfig } from '../../api/online-client';
 import { compileJnpfForm, type CompiledForm, type JnpfField } from '../../engine';
 import type { PageSchema } from '../../engine/page';
-import { readColumnData, type ColumnData } from './column-data';
+import { readColumnData, type ColumnData } from '../../schemas/online/column-data';
 import { onlineListPage } from './list-page';
 import { onlineSearch } from './search-form';
 

@@ -8,7 +8,7 @@
 import type { OnlineClient, OnlineListBody, OnlineRow } from '../../api/online-client';
 import type { DataSource } from '../../engine/data-source';
 import type { CallInput, CallOutcome, PageDataSource, PageQuery, PageRow, PageRows } from '../../engine/page';
-import type { ColumnData } from './column-data';
+import type { ColumnData } from '../../schemas/online/column-data';
 import { GROUP_COUNT, GROUP_FLAG, onlineCalls } from './list-page';
 
 export interface OnlineSource extends PageDataSource {

@@ -8,7 +8,7 @@
 import { compileJnpfForm, fieldKinds, type JnpfField } from '../../engine';
 import type { JsonObject, SearchConfig } from '../../engine/page';
 import { notSearchable } from '../../schemas/online/value-shapes';
-import type { SearchItem } from './column-data';
+import type { SearchItem } from '../../schemas/online/column-data';
 import { ensureSearchKind } from './search-kinds';
 
 type Json = Record<string, unknown>;

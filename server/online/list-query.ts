@@ -52,7 +52,8 @@ export function onlineListQuery(model: OnlineModel, query: OnlineListQuery, scop
 
 /** 1 equal, 2 fuzzy, 3 range: as the search list says, else by the kind and the value's shape. */
 function searchTypeOf(model: OnlineModel, field: OnlineField, value: unknown): number {
-  const configured = model.list.searchList.find((item) => item.prop === field.vModel)?.searchType;
+  // As the designer stored it: an item without one is searched as its kind says.
+  const configured = Number(model.list.searchList.find((item) => item.prop === field.vModel)?.raw.searchType);
   if (configured === 1 || configured === 2 || configured === 3) return configured;
   if (
     Array.isArray(value) &&
@@ -97,7 +98,7 @@ function equalCondition(field: OnlineField, value: unknown, bind: (value: unknow
 
 /** `sidx` (or the list's default) when it is a field the caller may see; newest first after it, and always. */
 function orderOf(model: OnlineModel, query: OnlineListQuery, hidden: ReadonlySet<string>): string {
-  const requested = query.sidx?.trim() ? query.sidx : model.list.defaultSidx;
+  const requested = query.sidx?.trim() ? query.sidx : model.list.sidx;
   const parts: string[] = [];
   for (const item of (requested ?? '').split(',')) {
     const descending = item.startsWith('-');

@@ -10,7 +10,7 @@ import type { ResourceDefinition } from '../../schemas/resources/define';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { granteeOf } from '../permissions/grants';
-import { callerGrants, type CallerGrants } from '../resources/caller-grants';
+import { callerGrants, type CallerGrants, type GrantTarget } from '../resources/caller-grants';
 import type { OnlineModel } from './online-model';
 
 const safeKey = /^[A-Za-z_][\w-]*$/;
@@ -21,7 +21,7 @@ export const dataJson = (key: string) => `r.data->'${key}'`;
 export const isSafeKey = (key: string) => safeKey.test(key);
 
 /** The form as the resource layer's grant checks read it. */
-export function grantTarget(model: OnlineModel, menu: string): ResourceDefinition {
+export function grantTarget(model: OnlineModel, menu: string): GrantTarget & Pick<ResourceDefinition, 'form'> {
   const fields = Object.fromEntries(
     model.fields
       .filter((field) => isSafeKey(field.vModel))
@@ -33,7 +33,7 @@ export function grantTarget(model: OnlineModel, menu: string): ResourceDefinitio
     fields,
     dataScope: { organizeIds: 'select unnest(r.organize_ids)', creator: 'r.creator_user_id' },
     form: { schema: { type: 'object', properties }, uiSchema: {}, messages: {} },
-  } as unknown as ResourceDefinition;
+  };
 }
 
 /** The model's menu the caller uses: the one named by the request when it is the model's and granted, else the first granted. */

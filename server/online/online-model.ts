@@ -4,34 +4,9 @@
  * was released to (whose grants decide who may call). Read per request through a short cache that a
  * release clears on every replica (`forgetOnlineModels`).
  */
+import { readColumnData, type ColumnData } from '../../schemas/online/column-data';
 import { recordFields, fieldsByKey, type OnlineField } from '../../schemas/online/record-fields';
 import { queryOne, type Queryable } from '../db/database';
-
-export interface ColumnItem {
-  prop: string;
-  label?: string;
-  jnpfKey?: string;
-}
-
-export interface SearchItem extends ColumnItem {
-  /** 1 equal, 2 fuzzy, 3 range (reference 3.2). */
-  searchType?: number;
-  searchMultiple?: boolean;
-}
-
-export interface ListConfig {
-  type: number;
-  columnList: ColumnItem[];
-  searchList: SearchItem[];
-  defaultSidx: string;
-  sort: 'asc' | 'desc';
-  hasPage: boolean;
-  pageSize: number;
-  useColumnPermission: boolean;
-  useFormPermission: boolean;
-  useBtnPermission: boolean;
-  useDataPermission: boolean;
-}
 
 export interface OnlineModel {
   id: string;
@@ -43,7 +18,7 @@ export interface OnlineModel {
   appColumnData: Record<string, unknown> | null;
   fields: OnlineField[];
   fieldByKey: Map<string, OnlineField>;
-  list: ListConfig;
+  list: ColumnData;
   /** The enCodes of the menus it was released to. */
   menus: string[];
 }
@@ -100,33 +75,7 @@ async function loadModel(db: Queryable, modelId: string): Promise<OnlineModel | 
     appColumnData: row.appColumnData,
     fields,
     fieldByKey: fieldsByKey(fields),
-    list: listConfigOf(columnData),
+    list: readColumnData(columnData),
     menus: row.menus ?? [],
-  };
-}
-
-const items = <T>(value: unknown): T[] =>
-  Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object' && typeof item.prop === 'string') as T[]) : [];
-
-/** The list configuration with JNPF's defaults (reference 3.1), V3's `defaultSortConfig` read too. */
-export function listConfigOf(columnData: Record<string, unknown>): ListConfig {
-  const v3Sort = Array.isArray(columnData.defaultSortConfig)
-    ? (columnData.defaultSortConfig[0] as { field?: unknown; sort?: unknown })
-    : undefined;
-  const sidx = typeof v3Sort?.field === 'string' ? v3Sort.field : typeof columnData.defaultSidx === 'string' ? columnData.defaultSidx : '';
-  const sort = (v3Sort?.sort ?? columnData.sort) === 'asc' ? 'asc' : 'desc';
-  const pageSize = Number(columnData.pageSize);
-  return {
-    type: Number(columnData.type) || 1,
-    columnList: items<ColumnItem>(columnData.columnList),
-    searchList: items<SearchItem>(columnData.searchList),
-    defaultSidx: sidx,
-    sort,
-    hasPage: columnData.hasPage !== false,
-    pageSize: Number.isInteger(pageSize) && pageSize > 0 ? pageSize : 20,
-    useColumnPermission: columnData.useColumnPermission === true,
-    useFormPermission: columnData.useFormPermission === true,
-    useBtnPermission: columnData.useBtnPermission === true,
-    useDataPermission: columnData.useDataPermission === true,
   };
 }

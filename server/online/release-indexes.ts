@@ -6,9 +6,9 @@
  * (`if not exists`), so releasing again only adds what the new list needs.
  */
 import { createHash } from 'node:crypto';
+import { readColumnData } from '../../schemas/online/column-data';
 import { fieldsByKey, recordFields, type OnlineField } from '../../schemas/online/record-fields';
 import type { Queryable } from '../db/database';
-import { listConfigOf } from './online-model';
 import { isSafeKey } from './online-grants';
 
 type IndexKind = 'btree' | 'trgm' | 'contains';
@@ -18,7 +18,7 @@ const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** The statements that give a form's list its indexes (a field name is used only when it is one of the form's). */
 export function listIndexStatements(modelId: string, formData: unknown, columnData: Record<string, unknown>, trgmSchema: string): string[] {
   const fields = fieldsByKey(recordFields(formData));
-  const list = listConfigOf(columnData);
+  const list = readColumnData(columnData);
   const wanted = new Map<string, IndexKind>();
   const add = (field: OnlineField | undefined, kind: IndexKind) => {
     if (field && isSafeKey(field.vModel) && fields.get(field.vModel) === field) wanted.set(`${field.vModel}\u0000${kind}`, kind);
@@ -30,8 +30,8 @@ export function listIndexStatements(modelId: string, formData: unknown, columnDa
     else if (field.multiple || field.shape === 'list' || field.shape === 'nested') add(field, 'contains');
     else add(field, 'btree');
   }
-  for (const key of list.defaultSidx.split(',')) add(fields.get(key.replace(/^-/, '')), 'btree');
-  for (const column of list.columnList) if ((column as { sortable?: unknown }).sortable === true) add(fields.get(column.prop), 'btree');
+  for (const key of list.sidx.split(',')) add(fields.get(key.replace(/^-/, '')), 'btree');
+  for (const column of list.columnList) if (column.sortable) add(fields.get(column.prop), 'btree');
   return [...wanted.keys()].map((entry) => {
     const [key = '', kind] = entry.split('\u0000') as [string, IndexKind];
     const name = `online_record_${createHash('sha256').update(`${modelId}:${key}:${kind}`).digest('hex').slice(0, 24)}`;

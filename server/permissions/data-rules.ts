@@ -24,14 +24,13 @@ export interface RuleCaller {
   organizeIds: readonly string[];
 }
 
+/** What a rule reads of a definition: how a row's owners are found, and its fields (a generated form gives its own). */
+export type RuleTarget = Pick<ResourceDefinition, 'dataScope' | 'fields'>;
+
 const never: RowScope = { sql: 'false', params: [] };
 
 /** The condition the caller's rules put on the definition's rows; undefined when every row is visible. */
-export function rowScopeOf(
-  definition: ResourceDefinition,
-  rules: readonly DataRule[] | undefined,
-  caller: RuleCaller,
-): RowScope | undefined {
+export function rowScopeOf(definition: RuleTarget, rules: readonly DataRule[] | undefined, caller: RuleCaller): RowScope | undefined {
   if (!rules) return undefined;
   if (rules.some((rule) => rule.scope === 'all')) return undefined;
   const params: unknown[] = [];
@@ -44,7 +43,7 @@ export function rowScopeOf(
   return { sql: alternatives.map((sql) => `(${sql})`).join(' or '), params };
 }
 
-function ruleSql(definition: ResourceDefinition, rule: DataRule, caller: RuleCaller, bind: (value: unknown) => string): string {
+function ruleSql(definition: RuleTarget, rule: DataRule, caller: RuleCaller, bind: (value: unknown) => string): string {
   const { organizeIds, creator } = definition.dataScope ?? {};
   switch (rule.scope) {
     case 'organize':
@@ -71,7 +70,7 @@ function ruleSql(definition: ResourceDefinition, rule: DataRule, caller: RuleCal
 
 /** One condition over a field as list rows read it; undefined (matching nothing) for a field the definition lacks. */
 function conditionSql(
-  definition: ResourceDefinition,
+  definition: RuleTarget,
   condition: RuleCondition,
   caller: RuleCaller,
   bind: (value: unknown) => string,

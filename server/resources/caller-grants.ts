@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '../../schemas/resources/define';
 import type { SessionUser } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/api-error';
-import { rowScopeOf } from '../permissions/data-rules';
+import { rowScopeOf, type RuleTarget } from '../permissions/data-rules';
 import { granteeOf } from '../permissions/grants';
 import type { ResourceRow, RowScope } from './resource-store';
 
@@ -18,13 +18,16 @@ export interface CallerGrants {
   rowScope: RowScope | undefined;
 }
 
+/** What the grant checks read of a definition; a generated form describes itself the same way (server/online/online-grants.ts). */
+export type GrantTarget = RuleTarget & Pick<ResourceDefinition, 'menu'>;
+
 const noGrants: CallerGrants = { hiddenColumns: new Set(), hiddenFields: new Set(), rowScope: undefined };
 
 /**
  * The grants of the definition's menu. A caller the route let in through another menu that shows the
  * rows (a type-4 menu of a dictionary category) is not a user of this menu: its grants do not apply.
  */
-export async function callerGrants(ctx: AppContext, definition: ResourceDefinition, user: SessionUser): Promise<CallerGrants> {
+export async function callerGrants(ctx: AppContext, definition: GrantTarget, user: SessionUser): Promise<CallerGrants> {
   const grantee = granteeOf(user);
   if (!(await ctx.access.hasMenu(grantee, definition.menu))) return noGrants;
   const [hiddenColumns, hiddenFields, rules] = await Promise.all([
@@ -37,7 +40,7 @@ export async function callerGrants(ctx: AppContext, definition: ResourceDefiniti
 }
 
 /** The hidden columns and the fields derived from them (`grantedBy`). */
-function withDerived(definition: ResourceDefinition, hidden: ReadonlySet<string>): ReadonlySet<string> {
+function withDerived(definition: GrantTarget, hidden: ReadonlySet<string>): ReadonlySet<string> {
   if (!hidden.size) return hidden;
   const derived = Object.entries(definition.fields).filter(([, field]) => field.grantedBy && hidden.has(field.grantedBy));
   return derived.length ? new Set([...hidden, ...derived.map(([name]) => name)]) : hidden;
@@ -55,7 +58,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * Refuses a body that sets a field the caller may not set. A hidden field the body leaves empty or at
  * its default (what a form that never showed it sends) is not a write of it; the stored value stays.
  */
-export function refuseHiddenFields(definition: ResourceDefinition, body: ResourceRow, hidden: ReadonlySet<string>): void {
+export function refuseHiddenFields(definition: Pick<ResourceDefinition, 'form'>, body: ResourceRow, hidden: ReadonlySet<string>): void {
   for (const name of hidden) {
     const value = body[name];
     if (isEmpty(value)) continue;

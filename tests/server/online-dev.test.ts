@@ -129,7 +129,7 @@ describe.each(databases)('generated forms at run time on %s', (kind) => {
     await ensureListIndexes(server.ctx.db, modelId, formData, columnData);
     await ensureListIndexes(server.ctx.db, modelId, formData, columnData);
     const indexes = await server.ctx.db.query<{ indexdef: string }>(
-      `select indexdef from pg_indexes where tablename = 'online_record' and indexdef like '%online-test-model%' order by indexdef`,
+      `select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'online_record' and indexdef like '%online-test-model%' order by indexdef`,
     );
     expect(indexes.map((index) => /\(data ->>? '(\w+)'::text\)/.exec(index.indexdef)?.[1]).sort()).toEqual(['area', 'name', 'tariff']);
     expect(indexes.filter((index) => index.indexdef.includes('gin_trgm_ops'))).toHaveLength(1);

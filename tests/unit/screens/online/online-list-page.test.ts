@@ -17,7 +17,7 @@ import type {
   OnlineListBody as ServerListBody,
   OnlineRecordBody as ServerRecordBody,
 } from '../../../../schemas/online/online-bodies';
-import { readColumnData } from '../../../../screens/online/column-data';
+import { readColumnData } from '../../../../schemas/online/column-data';
 import { FIELD_CELL, onlineCalls, onlineListPage } from '../../../../screens/online/list-page';
 import { onlineModelOf } from '../../../../screens/online/online-model';
 import { groupRows, listBody } from '../../../../screens/online/online-source';

@@ -1,6 +1,7 @@
 /**
  * The list configuration of a generated form (`columnData`, reference 3.1 and 3.2) read with JNPF's
- * defaults (V2 3.4.7 keys; V3's `defaultSortConfig` too). Pure: no React, no engine.
+ * defaults (V2 3.4.7 keys; V3's `defaultSortConfig` too). Pure: the list page and the server
+ * (search types, sort, paging, permission switches, release indexes) read it alike.
  */
 
 /** A column (`columnList[]`): the prop is the field's `__vModel__`, `<table>-<column>` for a sub-table column. */
@@ -52,6 +53,7 @@ export interface ColumnData {
   useBtnPermission: boolean;
   useColumnPermission: boolean;
   useFormPermission: boolean;
+  useDataPermission: boolean;
   /** Type 2: the left tree. */
   tree: {
     title: string;
@@ -154,6 +156,7 @@ export function readColumnData(columnData: Json | string | null | undefined): Co
     useBtnPermission: source.useBtnPermission === true,
     useColumnPermission: source.useColumnPermission === true,
     useFormPermission: source.useFormPermission === true,
+    useDataPermission: source.useDataPermission === true,
     tree: {
       title: text(source.treeTitle, '左侧标题'),
       source: source.treeDataSource === 'api' ? 'api' : 'dictionary',
