@@ -4,7 +4,6 @@
  * rename is atomic and replaces an earlier part).
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -39,6 +38,9 @@ export class FolderStorage implements FileStorage {
   private async write(target: string, source: AsyncIterable<Uint8Array>): Promise<number> {
     await mkdir(this.temp, { recursive: true });
     const temporary = join(this.temp, `${randomUUID()}.tmp`);
+    // Opened before the pipeline (not by the stream in the background), so the file exists when a
+    // failed write removes it: a stream destroyed while opening would create it after the unlink.
+    const handle = await open(temporary, 'wx');
     let size = 0;
     try {
       await pipeline(
@@ -48,12 +50,13 @@ export class FolderStorage implements FileStorage {
             yield chunk;
           }
         },
-        createWriteStream(temporary, { flags: 'wx' }),
+        handle.createWriteStream(),
       );
       await mkdir(join(target, '..'), { recursive: true });
       await rename(temporary, target);
       return size;
     } catch (error) {
+      await handle.close().catch(() => undefined);
       await unlink(temporary).catch(() => undefined);
       throw error;
     }
