@@ -25,10 +25,11 @@ export interface ImportPreview {
   dataRow: ImportRow[];
 }
 
-/** `ImportData` body: the rows as previewed (and edited). */
-export interface ImportDataRequest {
-  list: ImportRow[];
-}
+/**
+ * `ImportData` body: the rows as previewed (and edited), or `{type: true, fileName}` to import the
+ * uploaded file as it is (the server reads it again, as the preview did).
+ */
+export type ImportDataRequest = { list: ImportRow[] } | { type: true; fileName: string };
 
 /** A failed row: the row and why (`errorsInfo`). */
 export type ImportFailedRow = ImportRow & { errorsInfo: string };

@@ -6,6 +6,7 @@
  */
 import { ApiError } from './http-client';
 import type { HttpClient } from './http-client';
+import { createImportClient, httpImportTransport, type ImportClient } from './import-client';
 
 export const onlineDevPath = '/api/visualdev/OnlineDev';
 
@@ -103,6 +104,8 @@ export interface OnlineClient {
   batchRemove(modelId: string, ids: string[], menuId?: string): Promise<OnlineSaved<{ deleted: number } | null>>;
   history(modelId: string, id: string): Promise<OnlineChangeLine[]>;
   exportData(modelId: string, body: OnlineExportBody): Promise<OnlineExportFile>;
+  /** The spreadsheet import of the model (`{model}/Uploader`, `TemplateDownload`, `ImportPreview`, ...). */
+  imports(modelId: string): ImportClient;
   /** The address of a download the server answered (`url` of an export). */
   resolveUrl(path: string): string;
 }
@@ -137,6 +140,7 @@ export function createOnlineClient(http: HttpClient): OnlineClient {
       ),
     history: async (modelId, id) => (await http.get<OnlineChangeLine[]>(`${record(modelId, id)}/DataLog`)).data,
     exportData: async (modelId, body) => (await http.post<OnlineExportFile>(`${model(modelId)}/Actions/ExportData`, body)).data,
+    imports: (modelId) => createImportClient(httpImportTransport(http, model(modelId))),
     resolveUrl: (path) => http.resolveUrl(path),
   };
 }

@@ -18,6 +18,7 @@ import { EngineLanguageContext } from '../../engine/i18n/context';
 import { EnginePage, type PageHandlers } from '../../engine/page';
 import { usePermissions } from '../../engine/permission/Can';
 import { stylesForForm } from '../../engine/renderer/form-styles';
+import { ImportDialog } from '../import/ImportDialog';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { ExportDialog } from './ExportDialog';
 import { OnlineCellContext } from './field-cell';
@@ -40,7 +41,11 @@ export interface OnlineModelScreenProps {
   notify(notice: Notice): void;
 }
 
-type Opened = { kind: 'form'; id?: string; refresh(): void } | { kind: 'detail'; id: string } | { kind: 'export'; shown: OnlineListBody };
+type Opened =
+  | { kind: 'form'; id?: string; refresh(): void }
+  | { kind: 'detail'; id: string }
+  | { kind: 'export'; shown: OnlineListBody }
+  | { kind: 'import'; refresh(): void };
 
 /** The model of the menu, its form's kinds loaded (the list's cells draw with them); an error's message. */
 function useOnlineModel(client: OnlineClient, modelId: string): OnlineModel | string | null {
@@ -98,6 +103,7 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
   const cells = useMemo(() => ({ form, groupField: columnData.groupField || undefined }), [form, columnData.groupField]);
   const cellStyles = useMemo(() => stylesForForm(form, fieldKinds, {}), [form]);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const imports = useMemo(() => client.imports(modelId), [client, modelId]);
   const close = () => setOpened(null);
 
   const handlers = useMemo<PageHandlers>(() => {
@@ -107,7 +113,7 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
       edit: ({ row, refresh }) => row && setOpened({ kind: 'form', id: String(row.id), refresh }),
       detail: ({ row }) => row && setOpened({ kind: 'detail', id: String(row.id) }),
       export: () => setOpened({ kind: 'export', shown: source.shownBody() ?? {} }),
-      import: notAvailable(columnData.btnsList.find((button) => button.value === 'upload')?.label || '导入'),
+      import: ({ refresh }) => setOpened({ kind: 'import', refresh }),
       batchPrint: notAvailable(columnData.btnsList.find((button) => button.value === 'batchPrint')?.label || '批量打印'),
     };
     return { actions };
@@ -158,6 +164,15 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
           language={language}
           words={{ ...historyWords, detail: t('detail'), back: t('back'), close: t('close') }}
           onClose={close}
+        />
+      )}
+      {opened?.kind === 'import' && (
+        <ImportDialog
+          client={imports}
+          notify={notify}
+          canDownload={!columnData.useBtnPermission || permissions.hasButton('btn_download')}
+          onClose={close}
+          onImported={opened.refresh}
         />
       )}
       {opened?.kind === 'export' && (

@@ -1,7 +1,8 @@
 /**
  * The stored values of the labels a spreadsheet holds, looked up once per import for every row:
- * a dictionary entry by name or code, an organisation by its name path (`公司/部门`), name or code, a
- * position, role or group by name or code, a user by account (or `姓名/账户`, as lists show managers).
+ * a dictionary entry by name or code, an organisation by its name path (`公司/部门`), name or code, an
+ * area likewise (`省/市/区`), a position, role or group by name or code, a user by account (or
+ * `姓名/账户`, as lists show managers).
  */
 import { importMessages, type ImportRow } from '../../api/imports';
 import type { Queryable } from '../db/database';
@@ -13,9 +14,11 @@ interface Candidate {
   value: string;
   alternate?: string;
   organizeId?: string;
+  /** An organisation's ids from the top one down to it. */
+  path?: string[];
 }
 
-export type Resolution = { value: string } | { error: string };
+export type Resolution = { value: string | string[] } | { error: string };
 
 /** Several values in one cell: commas, semicolons or 、 between them. */
 export const splitValues = (text: string) =>
@@ -25,7 +28,7 @@ export const splitValues = (text: string) =>
     .filter(Boolean);
 
 const keyOf = (column: ImportColumn) => (column.kind === 'dictionary' ? `dictionary:${column.dictionary!.type}` : column.kind);
-const looked = new Set(['dictionary', 'organize', 'position', 'role', 'group', 'user']);
+const looked = new Set(['dictionary', 'organize', 'position', 'role', 'group', 'user', 'area']);
 
 /** The texts each kind of lookup must answer, from every row and child row. */
 function wantedTexts(columns: readonly ImportColumn[], records: readonly ImportRow[]): Map<string, Set<string>> {
@@ -53,22 +56,52 @@ function wantedTexts(columns: readonly ImportColumn[], records: readonly ImportR
 /** Candidates with their names, in the order they match: a path or a name before a code. */
 type Rows = (Candidate & { names: string[] })[];
 
-async function organizeRows(db: Queryable): Promise<Rows> {
-  const rows = await db.query<{ id: string; parent: string; name: string; code: string }>(
-    `select id, parent_id as parent, full_name as name, en_code as code from organize where delete_mark is null`,
-  );
+interface TreeRow {
+  id: string;
+  parent: string;
+  name: string;
+  code: string;
+}
+
+/** Candidates of a tree (organisations, areas): matched by the path of names from the top, the name or the code; valued with their id path. */
+function treeCandidates(rows: readonly TreeRow[]): Rows {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const paths = new Map<string, string>();
-  const pathOf = (id: string, depth = 0): string => {
+  const paths = new Map<string, { names: string; ids: string[] }>();
+  const pathOf = (id: string, depth = 0): { names: string; ids: string[] } => {
     const known = paths.get(id);
     if (known !== undefined) return known;
     const row = byId.get(id)!;
     const parent = byId.get(row.parent);
-    const path = parent && depth < 50 ? `${pathOf(parent.id, depth + 1)}/${row.name}` : row.name;
+    const above = parent && depth < 50 ? pathOf(parent.id, depth + 1) : undefined;
+    const path = above ? { names: `${above.names}/${row.name}`, ids: [...above.ids, row.id] } : { names: row.name, ids: [row.id] };
     paths.set(id, path);
     return path;
   };
-  return rows.map((row) => ({ value: row.id, names: [pathOf(row.id), row.name, row.code] }));
+  return rows.map((row) => {
+    const path = pathOf(row.id);
+    return { value: row.id, path: path.ids, names: [path.names, row.name, row.code] };
+  });
+}
+
+async function organizeRows(db: Queryable): Promise<Rows> {
+  return treeCandidates(
+    await db.query<TreeRow>(`select id, parent_id as parent, full_name as name, en_code as code from organize where delete_mark is null`),
+  );
+}
+
+/** The areas named by any part of the texts (`河北省/石家庄市/长安区`), with every area above them. */
+async function areaRows(db: Queryable, texts: string[]): Promise<Rows> {
+  const parts = [...new Set(texts.flatMap((text) => text.split('/').map((part) => part.trim())))].filter(Boolean);
+  return treeCandidates(
+    await db.query<TreeRow>(
+      `with recursive named as (
+         select id, parent_id, full_name, en_code from area where full_name = any($1::text[]) or en_code = any($1::text[])
+         union
+         select a.id, a.parent_id, a.full_name, a.en_code from area a join named n on a.id = n.parent_id)
+       select distinct id, parent_id as parent, full_name as name, en_code as code from named`,
+      [parts],
+    ),
+  );
 }
 
 const byNameOrCode =
@@ -84,6 +117,7 @@ const byNameOrCode =
 async function candidatesOf(db: Queryable, key: string, texts: string[]): Promise<Map<string, Candidate[]>> {
   let rows: Rows;
   if (key === 'organize') rows = await organizeRows(db);
+  else if (key === 'area') rows = await areaRows(db, texts);
   else if (key === 'user') {
     const accounts = texts.map((text) => text.slice(text.lastIndexOf('/') + 1).trim());
     const found = await db.query<{ value: string; account: string; name: string }>(
@@ -94,7 +128,7 @@ async function candidatesOf(db: Queryable, key: string, texts: string[]): Promis
   } else if (key.startsWith('dictionary:')) {
     const found = await db.query<{ id: string; name: string; code: string }>(
       `select d.id, d.full_name as name, d.en_code as code from dictionary_data d
-         join dictionary_type t on t.id = d.dictionary_type_id where t.en_code = $1`,
+         join dictionary_type t on t.id = d.dictionary_type_id where t.en_code = $1 or t.id = $1`,
       [key.slice('dictionary:'.length)],
     );
     rows = found.map((row) => ({ value: row.code, alternate: row.id, names: [row.name, row.code] }));
@@ -135,7 +169,8 @@ export class LabelLookup {
     }
     if (!candidates.length) return { error: importMessages.notFound(column.fullName, text) };
     if (candidates.length > 1) return { error: importMessages.ambiguous(column.fullName, text) };
-    const { value, alternate } = candidates[0]!;
+    const { value, alternate, path } = candidates[0]!;
+    if (column.idPath && path) return { value: path };
     return { value: column.dictionary?.value === 'id' && alternate ? alternate : value };
   }
 }

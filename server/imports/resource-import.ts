@@ -12,6 +12,7 @@ import { requireUser } from '../http/fastify-types';
 import { withInputLimits } from '../http/input-limits';
 import { describeValidation } from '../http/validation-message';
 import { callerGrants } from '../resources/caller-grants';
+import { resourceRouteOptions } from '../resources/route-options';
 import type { ResourceHooks } from '../resources/resource-routes';
 import { createResource } from '../resources/resource-store';
 import { preparedValues, storeValues } from '../resources/resource-write';
@@ -49,6 +50,7 @@ export async function resourceImportRoutes(app: FastifyInstance, definition: Res
     const grants = await callerGrants(ctx, definition, requireUser(request.user));
     const validate = request.compileValidationSchema(bodySchema, 'body');
     return {
+      title: settings.title,
       columns: allColumns.filter((column) => !grants.hiddenFields.has(column.id)),
       check(values) {
         const body = structuredClone(values);
@@ -72,11 +74,16 @@ export async function resourceImportRoutes(app: FastifyInstance, definition: Res
 
   const target: ImportTarget = {
     path: definition.path,
-    title: settings.title,
     tag: definition.name,
-    menu: definition.menu,
-    uploadButton: settings.button,
-    downloadButton: settings.downloadButton,
+    routeConfig(button) {
+      const buttonCode = button === 'upload' ? settings.button : settings.downloadButton;
+      return {
+        config: resourceRouteOptions({ tag: definition.name, menu: definition.menu }, { menu: definition.menu, button: buttonCode }, '')
+          .config,
+        buttonCode,
+      };
+    },
+    fileModule: () => definition.path,
     open,
   };
   await importRoutes(app, target);

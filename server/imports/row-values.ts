@@ -54,9 +54,15 @@ function scalar(column: ImportColumn, text: string, lookup: LabelLookup, organiz
       return time === undefined ? { error: importMessages.badDate(column.fullName) } : { value: time };
     }
     case 'switch': {
-      if (onWords.has(text)) return { value: column.switchValues?.on ?? 1 };
-      if (offWords.has(text)) return { value: column.switchValues?.off ?? 0 };
+      const values = column.switchValues;
+      if (onWords.has(text) || text === values?.onText) return { value: values?.on ?? 1 };
+      if (offWords.has(text) || text === values?.offText) return { value: values?.off ?? 0 };
       return { error: importMessages.badValue(column.fullName) };
+    }
+    case 'option': {
+      const options = column.options ?? [];
+      const found = options.find((option) => option.label === text) ?? options.find((option) => String(option.value) === text);
+      return found ? { value: found.value } : { error: importMessages.notFound(column.fullName, text) };
     }
     case 'text':
       return { value: text };
@@ -103,7 +109,8 @@ export function rowValues(columns: readonly ImportColumn[], row: ImportRow, look
       continue;
     }
     values[column.id] = column.multiple ? [...new Set(read.map((item) => item.value))] : read[0]!.value;
-    if (column.kind === 'organize') organizeIds.push(...read.map((item) => String(item.value)));
+    if (column.kind === 'organize')
+      organizeIds.push(...read.map((item) => String(Array.isArray(item.value) ? item.value.at(-1) : item.value)));
   }
   return { values, errors };
 }

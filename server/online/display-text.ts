@@ -7,6 +7,7 @@
 import type { OnlineField } from '../../schemas/online/record-fields';
 import type { Queryable } from '../db/database';
 import { selectedNames } from '../routes/selected-list';
+import { optionsOf } from './option-labels';
 
 type Json = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -47,42 +48,11 @@ function idsOf(value: unknown): unknown[] {
   return value === null || value === undefined || value === '' ? [] : [value];
 }
 
-function optionSource(field: OnlineField): { labelKey: string; valueKey: string; options: unknown[] } {
-  const raw = field.raw;
-  const config = isRecord(raw.__config__) ? raw.__config__ : {};
-  const props =
-    isRecord(raw.props) && isRecord(raw.props.props)
-      ? raw.props.props
-      : isRecord(raw.props)
-        ? raw.props
-        : isRecord(config.props)
-          ? config.props
-          : {};
-  const slot = isRecord(raw.__slot__) ? raw.__slot__ : {};
-  const options = Array.isArray(raw.options) ? raw.options : Array.isArray(slot.options) ? slot.options : [];
-  return {
-    labelKey: typeof props.label === 'string' ? props.label : 'fullName',
-    valueKey: typeof props.value === 'string' ? props.value : 'id',
-    options,
-  };
-}
-
-function flatOptions(options: unknown[], labelKey: string, valueKey: string, into = new Map<string, string>()): Map<string, string> {
-  for (const option of options) {
-    if (!isRecord(option)) continue;
-    const value = option[valueKey] ?? option.value ?? option.id;
-    const label = option[labelKey] ?? option.label ?? option.fullName;
-    if (value !== undefined) into.set(String(value), String(label ?? value));
-    if (Array.isArray(option.children)) flatOptions(option.children, labelKey, valueKey, into);
-  }
-  return into;
-}
-
 async function dictionaryLabels(db: Queryable, field: OnlineField): Promise<Map<string, string>> {
   const config = isRecord(field.raw.__config__) ? field.raw.__config__ : {};
   const type = typeof config.dictionaryType === 'string' ? config.dictionaryType : '';
   if (!type) return new Map();
-  const { valueKey } = optionSource(field);
+  const { valueKey } = optionsOf(field);
   const rows = await db.query<{ id: string; code: string; name: string }>(
     `select d.id, d.en_code as code, d.full_name as name from dictionary_data d join dictionary_type t on t.id = d.dictionary_type_id
       where t.id = $1 or t.en_code = $1`,
@@ -124,8 +94,7 @@ export async function displayRows(db: Queryable, fields: readonly OnlineField[],
     if (optionKinds.has(field.jnpfKey)) {
       if (config.dataType === 'dictionary') labels.set(field.vModel, await dictionaryLabels(db, field));
       else {
-        const { options, labelKey, valueKey } = optionSource(field);
-        labels.set(field.vModel, flatOptions(options, labelKey, valueKey));
+        labels.set(field.vModel, new Map(optionsOf(field).options.map((option) => [String(option.value), option.label])));
       }
     }
     const type = nameTypes[field.jnpfKey];

@@ -26,23 +26,22 @@ import { saveExportFile } from '../exports/export-files';
 import { exportMaxRows } from '../imports/resource-export';
 import { exportFileName, writeWorkbook, xlsxContentType } from '../imports/sheet-write';
 import { badRequest, notFound, ok } from '../http/api-error';
-import type { TargetMenus } from '../http/route-access';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 import { refuseHiddenFields, withoutFields, type CallerGrants } from '../resources/caller-grants';
 import { displayRows } from './display-text';
 import { onlineListQuery } from './list-query';
 import { onlineGrants, grantTarget } from './online-grants';
+import { modelParams, onlineAccess, onlineBase, onlineIdParam, type ModelParams } from './online-access';
+import { onlineImportRoutes } from './online-import';
 import { onlineModel, type OnlineModel } from './online-model';
 import { changesBetween, deleteRecords, historyOf, insertRecord, recordOf, updateRecord } from './record-store';
 import { authorOf, createdValues, updatedValues } from './system-values';
 
-type ModelParams = { modelId: string };
 type RecordParams = { modelId: string; id: string };
 
-const base = '/api/visualdev/OnlineDev';
+const base = onlineBase;
 const tags = ['online development'];
-const idParam = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const modelParams = { type: 'object', required: ['modelId'], properties: { modelId: idParam } } as const;
+const idParam = onlineIdParam;
 const recordParams = { type: 'object', required: ['modelId', 'id'], properties: { modelId: idParam, id: idParam } } as const;
 
 export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
@@ -54,15 +53,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     if (!model) throw notFound(text.notReleased);
     return model;
   };
-  const access = (button?: string) => ({
-    access: {
-      menusOf: async (request: FastifyRequest): Promise<TargetMenus> => {
-        const model = await onlineModel(ctx.db, (request.params as ModelParams).modelId);
-        return { menus: model?.menus ?? [], buttonsGuarded: model?.list.useBtnPermission ?? true };
-      },
-      ...(button ? { button } : {}),
-    },
-  });
+  const access = (button?: string) => onlineAccess(ctx.db, button);
   const schema = (summary: string, extra: object = {}) => ({
     tags,
     summary,
@@ -254,6 +245,8 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       return ok(lines.map((line) => ({ ...line, changes: line.changes.filter((change) => !hidden.has(change.field)) })));
     },
   );
+
+  await onlineImportRoutes(app);
 }
 
 /** A page of the list (every row, up to the largest page, for exports and lists without paging). */

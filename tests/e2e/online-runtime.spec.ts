@@ -1,9 +1,12 @@
 /**
  * The runtime of a released generated form (issue 15): the administrator opens the seeded type-3 menu
  * 热用户档案, adds a customer through its full-screen form, finds it by a search field, edits it, sees
- * the change in the detail's history, exports the list and deletes the record.
+ * the change in the detail's history, exports the list and deletes the record; and imports customers
+ * from the form's template.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
 import { ADMIN, choose, openMenu, signIn } from './support';
 
 /** The list page of the generated form shown (the page engine's, `online-<modelId>`). */
@@ -115,5 +118,87 @@ test.describe('a released generated form at run time', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(row).toHaveCount(0);
     await expect(list.getByText('暂无数据')).toBeVisible();
+  });
+
+  test('the administrator fills the template and imports one good and one bad customer', async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = `导入用户${Date.now().toString().slice(-6)}`;
+    await signIn(page, ADMIN);
+    await openMenu(page, '供热业务', '热用户档案', /\/heatingBiz\/customer$/);
+    const list = onlineList(page);
+    await list.getByRole('button', { name: '导入' }).click();
+    const wizard = page.getByTestId('import-dialog');
+    await expect(wizard.getByText('批量导入')).toBeVisible();
+
+    // The template: the form's fields a cell can fill, the payments grouped over their columns.
+    const [template] = await Promise.all([page.waitForEvent('download'), wizard.getByRole('button', { name: '下载模板' }).click()]);
+    expect(template.suggestedFilename()).toBe('热用户档案导入模板.xlsx');
+    const book = XLSX.read(readFileSync(await template.path()), { type: 'buffer' });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const [titles, subtitles] = XLSX.utils.sheet_to_json(sheet, { header: 1, defval: '' }) as string[][];
+    expect(titles).toContain('供热地址');
+    expect(titles).not.toContain('用户编号');
+    expect(subtitles).toContain('缴费金额(元)');
+
+    // Filled in as a person would: the good row with two payments, the bad one with a station that does not exist.
+    const column = (title: string) => {
+      const at = titles!.indexOf(title);
+      return at >= 0 ? at : subtitles!.indexOf(title);
+    };
+    const row = (values: Record<string, string | number>) => {
+      const cells: (string | number)[] = titles!.map(() => '');
+      for (const [title, value] of Object.entries(values)) cells[column(title)] = value;
+      return cells;
+    };
+    const good = {
+      用户名称: name,
+      联系电话: '13800138001',
+      供热地址: '河北省/石家庄市/长安区',
+      详细地址: '幸福小区1号楼',
+      '供热面积(㎡)': 88,
+      所属换热站: '东二换热站',
+      价格类别: '居民 22元/㎡',
+      供热状态: '正常供热',
+      缴费状态: '已缴费',
+    };
+    const payment = (season: string, amount: number) => ({
+      供暖季: season,
+      缴费日期: '2024-11-01',
+      '缴费金额(元)': amount,
+      缴费方式: '微信',
+    });
+    XLSX.utils.sheet_add_aoa(
+      sheet,
+      [
+        row({ ...good, ...payment('2024-2025', 1936) }),
+        row(payment('2023-2024', 1900)),
+        row({ ...good, 用户名称: `${name}乙`, 所属换热站: '南九换热站' }),
+      ],
+      { origin: -1 },
+    );
+    const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const mimeType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    await wizard.getByLabel('选择导入文件').setInputFiles({ name: 'customers.xlsx', mimeType, buffer });
+    await expect(wizard.getByTestId('import-file')).toContainText('customers.xlsx');
+    await expect(wizard.getByLabel('上传中')).toHaveCount(0);
+    await wizard.getByRole('button', { name: '下一步' }).click();
+    await expect(wizard.getByTestId('import-preview-row')).toHaveCount(2);
+
+    await wizard.getByRole('button', { name: '下一步' }).click();
+    const result = wizard.getByTestId('import-result');
+    await expect(result).toContainText('正常数量 1 条，异常数量 1 条');
+    await expect(result.getByTestId('import-failed-row')).toContainText('所属换热站“南九换热站”不存在');
+
+    // Closing refreshes the list: the customer is there with a number from the bill rule.
+    await wizard.getByRole('button', { name: '关闭', exact: true }).click();
+    await expect(wizard).toBeHidden();
+    const search = list.getByTestId('page-search');
+    await search.getByLabel('用户名称').fill(name);
+    await search.getByRole('button', { name: '查询' }).click();
+    const imported = rowNamed(list, name);
+    await expect(imported).toContainText(/SF\d{10}/);
+    await expect(imported).toContainText('东二换热站');
+    await expect(imported).toContainText('长安区');
+    await expect(list.getByTestId('page-table').locator('tbody tr')).toHaveCount(1);
   });
 });

@@ -259,10 +259,12 @@ describe('the screen of a type-3 menu', () => {
     await waitFor(() => expect(screen.queryByText('张三')).toBeNull(), { timeout: 4000 });
   });
 
-  it('says that the import is not available yet', async () => {
+  it('opens the import wizard, which asks for a file before the next step', async () => {
     const { notices } = renderOnline();
     await waitFor(() => expect(rowOf('张三')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '导入' }));
-    expect(notices.at(-1)).toEqual({ type: 'info', message: '导入暂未开放', duration: 3000 });
+    const wizard = await screen.findByRole('dialog', { name: '批量导入' });
+    fireEvent.click(within(wizard).getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(notices.at(-1)).toMatchObject({ message: '请先上传文件' }));
   });
 });
