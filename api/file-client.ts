@@ -29,8 +29,8 @@ export interface UploadExtra {
 export interface FileApi {
   /** `GET /api/file/chunk`: which chunks of the file (by MD5 `identifier`) the server holds already. */
   chunkTest(query: ChunkQuery): Promise<ChunkAnswer>;
-  /** `POST /api/file/chunk`, multipart: the query's fields and the chunk as `file`. */
-  uploadChunk(query: ChunkQuery, chunk: Blob): Promise<ChunkAnswer>;
+  /** `POST /api/file/chunk`, multipart: the query's fields and the chunk as `file`; `signal` cancels it (a paused upload). */
+  uploadChunk(query: ChunkQuery, chunk: Blob, signal?: AbortSignal): Promise<ChunkAnswer>;
   /** `POST /api/file/merge`, form-urlencoded: joins the chunks into the stored file. */
   merge(form: MergeForm): Promise<UploaderAnswer>;
   /** `POST /api/file/Uploader/{type}`, multipart `file` (+ pathType, isAccount, folder). */
@@ -98,11 +98,11 @@ export function createFileApi(http: HttpClient, options: FileApiOptions = {}): F
   const segment = (text: string) => encodeURIComponent(text);
   return {
     chunkTest: async (query) => (await http.get<ChunkAnswer>('/api/file/chunk', Object.fromEntries(chunkFields(query)), quiet)).data,
-    uploadChunk: async (query, chunk) => {
+    uploadChunk: async (query, chunk, signal) => {
       const form = new FormData();
       for (const [key, value] of chunkFields(query)) form.append(key, value);
       form.append('file', chunk, query.fileName);
-      return (await http.post<ChunkAnswer>('/api/file/chunk', form, quiet)).data;
+      return (await http.post<ChunkAnswer>('/api/file/chunk', form, signal ? { ...quiet, signal } : quiet)).data;
     },
     merge: async (merge) => {
       const form = new URLSearchParams();

@@ -29,6 +29,8 @@
  *   BENCH_FILES_UPLOAD_MB   comma list of upload sizes, MiB (default 256 and BENCH_FILES_MB; MB/4 and MB below 512)
  *   BENCH_FILES_RESUME_MB   size of the resumed file, MiB (default the smaller of 256 and BENCH_FILES_MB)
  *   BENCH_FILES_MD5_ROUNDS  timed MD5 runs on each side, median reported (default 3)
+ *   BENCH_FILES_MD5_PLANS   rounds of the MD5 read plans table (each plan once per round, median; default 1, 0 skips it)
+ *   BENCH_FILES_CHUNKS_IN_FLIGHT  chunks of the file on their way at once (the uploader's `chunksInFlight`; default its own, 3)
  *   BENCH_FILES_PACK_FILES  files in the pack (default 1000); BENCH_FILES_PACK_KB their size (default 8)
  *   BENCH_FILES_IMPORT_ROWS rows imported (default 1000)
  *   BENCH_FILES_PORT        the server's port (default 3371; fixed, so the page keeps its origin across the restart)
@@ -38,8 +40,9 @@
  *   BENCH_FILES_KEEP        1 keeps the work folder (.tmp/bench-files/run-<pid>: data, files, pattern files)
  *   CHROMIUM_PATH           the browser (default /usr/bin/chromium)
  *
- * A run of every part writes bench/results/files.md and files.json (and .tmp/bench-files.*); a run
- * narrowed by --only writes .tmp/bench-files.* only. `--report` only writes bench/results/files.md again
+ * A run of every part writes bench/results/files.md and files.json (and .tmp/bench-files.*), keeping the
+ * "Before and after" runs files.json held (bench/files/before-after.ts); a run narrowed by --only writes
+ * .tmp/bench-files.* only. `--report` only writes bench/results/files.md again
  * from bench/results/files.json.
  */
 import { mkdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
@@ -52,9 +55,9 @@ import { positiveInteger, postgresUnavailable, progress, redact, root, sleep, wr
 import { curlPut, md5sum, patternFile } from './files/disk';
 import { measureImport } from './files/import';
 import { packDownload, uploadSmallFiles } from './files/pack';
-import type { FileSource, ResumeResult, ResumeState, UploadResult } from './files/page-api';
+import type { FileSource, Md5Variant, ResumeResult, ResumeState, UploadResult } from './files/page-api';
 import { mib as MIB, seeds } from './files/pattern';
-import { renderReport, type FilesResults, type ResumeFigures, type UploadRow } from './files/report';
+import { renderReport, type FilesResults, type Md5PlanFigures, type ResumeFigures, type UploadRow } from './files/report';
 import { killServer, rssOf, signInAdmin, startServer, stopServer, withRss, type ServerSetup } from './files/server';
 
 const PARTS = ['md5', 'upload', 'resume', 'pack', 'import'] as const;
@@ -84,6 +87,8 @@ const uploadSizes = [
 ].sort((a, b) => a - b);
 const resumeMb = positiveInteger(process.env.BENCH_FILES_RESUME_MB, Math.min(256, sizeMb));
 const md5Rounds = positiveInteger(process.env.BENCH_FILES_MD5_ROUNDS, 3);
+const md5PlanRounds = process.env.BENCH_FILES_MD5_PLANS === '0' ? 0 : positiveInteger(process.env.BENCH_FILES_MD5_PLANS, 1);
+const chunksInFlight = process.env.BENCH_FILES_CHUNKS_IN_FLIGHT ? positiveInteger(process.env.BENCH_FILES_CHUNKS_IN_FLIGHT, 3) : undefined;
 const packFiles = positiveInteger(process.env.BENCH_FILES_PACK_FILES, 1000);
 const packKb = positiveInteger(process.env.BENCH_FILES_PACK_KB, 8);
 const importRows = positiveInteger(process.env.BENCH_FILES_IMPORT_ROWS, 1000);
@@ -102,6 +107,15 @@ const workDir = join(root, '.tmp/bench-files', `run-${process.pid}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 const load = () => Math.round((loadavg()[0] ?? NaN) * 10) / 10;
 const rate = (bytes: number, ms: number) => bytes / MIB / (ms / 1000);
+
+/** The "Before and after" runs (bench/files/before-after.ts) kept in bench/results/files.json, if any. */
+function keptBeforeAfter(): FilesResults['beforeAfter'] {
+  try {
+    return (JSON.parse(readFileSync(join(root, 'bench/results/files.json'), 'utf8')) as FilesResults).beforeAfter;
+  } catch {
+    return undefined;
+  }
+}
 
 /** `--report`: bench/results/files.md written again from files.json (after a change of the report's wording). */
 function reportAgain(): void {
@@ -205,9 +219,10 @@ async function main(): Promise<void> {
   }
 
   results.loadAtEnd = load();
+  const everything = PARTS.every((part) => parts.has(part));
+  if (everything) results.beforeAfter = keptBeforeAfter();
   const report = renderReport(results);
   console.log(`\n${report}`);
-  const everything = PARTS.every((part) => parts.has(part));
   const files = everything ? ['bench/results/files.md', '.tmp/bench-files.md'] : ['.tmp/bench-files.md'];
   writeReport(report, ...files);
   writeReport(`${JSON.stringify(results, null, 2)}\n`, ...files.map((file) => file.replace(/\.md$/, '.json')));
@@ -254,9 +269,11 @@ async function md5Part(page: Page): Promise<FilesResults['md5']> {
   for (let round = 0; round < md5Rounds; round++) sums.push(await md5sum(file));
   progress(`md5: md5sum ${sums.map((sum) => sum.ms.toFixed(0)).join(' / ')} ms`);
   const bytes = sizeMb * MIB;
+  const plans = md5PlanRounds ? await md5Plans(page, source, bytes) : [];
   const workerMs = median(browser.ms);
   const md5sumMs = median(sums.map((sum) => sum.ms));
   return {
+    plans: plans.map((plan) => ({ ...plan, sameHex: plan.hex === sums[0]!.hex })),
     bytes,
     workerMs,
     workerRuns: browser.ms,
@@ -272,6 +289,37 @@ async function md5Part(page: Page): Promise<FilesResults['md5']> {
   };
 }
 
+/** Ways of reading the File for its MD5: the uploader's md5Hex with other read sizes and depths, FileReaderSync, Blob.stream(). */
+const md5Variants: Md5Variant[] = [
+  { reader: 'async', readBytes: 10_240_000, ahead: 0 },
+  { reader: 'async', readBytes: 10_240_000, ahead: 1 },
+  { reader: 'async', readBytes: 10_240_000, ahead: 2 },
+  { reader: 'async', readBytes: 10_240_000, ahead: 4 },
+  { reader: 'async', readBytes: 20_480_000, ahead: 1 },
+  { reader: 'async', readBytes: 40_960_000, ahead: 0 },
+  { reader: 'async', readBytes: 40_960_000, ahead: 1 },
+  { reader: 'sync', readBytes: 10_240_000, ahead: 0 },
+  { reader: 'sync', readBytes: 40_960_000, ahead: 0 },
+  { reader: 'stream', readBytes: 0, ahead: 0 },
+  { reader: 'parallel', readBytes: 10_240_000, ahead: 2 },
+];
+
+async function md5Plans(page: Page, source: FileSource, bytes: number): Promise<Md5PlanFigures[]> {
+  progress(`md5: ${md5Variants.length} read plans, ${md5PlanRounds} round(s) ...`);
+  const loadBefore = load();
+  const results = await page.evaluate(([from, variants, rounds]) => window.filesBench!.md5Variants(from, variants, rounds), [
+    source,
+    md5Variants,
+    md5PlanRounds,
+  ] as const);
+  const planLoad = Math.max(loadBefore, load());
+  return results.map((result) => {
+    const ms = median(result.ms);
+    progress(`md5: plan ${JSON.stringify(result.variant)} ${result.ms.map((run) => run.toFixed(0)).join(' / ')} ms`);
+    return { ...result.variant, runs: result.ms, ms, miBs: rate(bytes, ms), hex: result.hex, load: planLoad };
+  });
+}
+
 async function uploadPart(page: Page, target: Target): Promise<UploadRow[]> {
   const rows: UploadRow[] = [];
   const pid = target.child.pid!;
@@ -280,7 +328,9 @@ async function uploadPart(page: Page, target: Target): Promise<UploadRow[]> {
     progress(`upload: ${mib} MiB with ChunkUploader in Chromium ...`);
     let loadBefore = load();
     const source = await fileSource(page, seeds.upload, mib);
-    const ours = await withRss(pid, () => page.evaluate((from) => window.filesBench!.upload(from), source));
+    const ours = await withRss(pid, () =>
+      page.evaluate(([from, inFlight]) => window.filesBench!.upload(from, inFlight), [source, chunksInFlight] as const),
+    );
     const result: UploadResult = ours.value;
     if (!result.ok) progress(`upload: ${mib} MiB failed: ${result.error}`);
     progress(

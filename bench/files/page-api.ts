@@ -13,6 +13,21 @@ export interface Md5Result {
   blobMs: number;
 }
 
+/** One way of reading the File for its MD5 (bench/files/page/md5-variant-worker.ts). */
+export interface Md5Variant {
+  /** `async`: the uploader's md5Hex with this plan; `sync`: FileReaderSync; `stream`: Blob.stream(). */
+  reader: 'async' | 'sync' | 'stream' | 'parallel';
+  readBytes: number;
+  ahead: number;
+}
+
+export interface Md5VariantResult {
+  variant: Md5Variant;
+  hex: string;
+  /** Each run, in the order run (the variants take turns, so the machine's load falls on each alike). */
+  ms: number[];
+}
+
 export interface HashOnlyResult {
   hex: string;
   ms: number;
@@ -76,7 +91,9 @@ export interface FilesBenchPage {
   setToken(token: string): void;
   md5(source: FileSource, rounds: number): Promise<Md5Result>;
   hashOnly(seed: number, mib: number): Promise<HashOnlyResult>;
-  upload(source: FileSource): Promise<UploadResult>;
+  md5Variants(source: FileSource, variants: Md5Variant[], rounds: number): Promise<Md5VariantResult[]>;
+  /** `chunksInFlight`: the uploader's option (its default when absent). */
+  upload(source: FileSource, chunksInFlight?: number): Promise<UploadResult>;
   startResumable(source: FileSource): number;
   resumeState(): ResumeState;
   retryResumable(): Promise<ResumeResult>;

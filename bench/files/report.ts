@@ -4,6 +4,19 @@ import type { PackFigures } from './pack';
 import type { ResumeResult } from './page-api';
 import type { RssFigures } from './server';
 
+/** One way of reading the File for its MD5 (bench/files/page/md5-variant-worker.ts), timed. */
+export interface Md5PlanFigures {
+  reader: 'async' | 'sync' | 'stream' | 'parallel';
+  readBytes: number;
+  ahead: number;
+  runs: number[];
+  ms: number;
+  miBs: number;
+  hex: string;
+  sameHex?: boolean;
+  load: number;
+}
+
 export interface Md5Figures {
   bytes: number;
   /** Median of the timed runs of the uploader's `fileMd5` (worker) over the Blob. */
@@ -19,6 +32,8 @@ export interface Md5Figures {
   sameHex: boolean;
   hex: string;
   load: number;
+  /** The read plans compared (absent in runs before they were). */
+  plans?: Md5PlanFigures[];
 }
 
 export interface UploadRow {
@@ -50,6 +65,24 @@ export type ResumeFigures = ResumeResult & {
   load: number;
 };
 
+/** One run of `--only=md5,upload` at one size, of the code before a change or after it (bench/files/before-after.ts). */
+export interface BeforeAfterRun {
+  side: 'before' | 'after';
+  date: string;
+  mib: number;
+  /** Median of the MD5 worker runs, over the MD5 part's file. */
+  md5WorkerMs: number;
+  md5Mib: number;
+  upload: UploadRow;
+  curl: UploadRow;
+}
+
+export interface BeforeAfter {
+  /** What changed, and how the runs were made. */
+  note: string;
+  runs: BeforeAfterRun[];
+}
+
 export interface FilesResults {
   date: string;
   machine: string;
@@ -67,6 +100,8 @@ export interface FilesResults {
   resume?: ResumeFigures;
   pack?: PackFigures & { files: number; fileBytes: number; uploadMs: number; rss: RssFigures; load: number };
   import?: (ImportFigures | { notMeasured: string }) & { load: number };
+  /** Runs of the code before and after a change, taking turns on the same machine (kept across bench runs). */
+  beforeAfter?: BeforeAfter;
 }
 
 interface Goal {
@@ -95,11 +130,38 @@ function md5Section(md5: Md5Figures, goals: Goal[]): string[] {
     '',
     '| hashing | time s (median) | runs s | MiB/s |',
     '| --- | ---: | --- | ---: |',
-    `| uploader \`fileMd5\` (MD5 worker, hash-wasm, slices of 10,240,000 bytes read from the File) | ${s(md5.workerMs)} | ${md5.workerRuns.map(s).join(' / ')} | ${n0(md5.workerMiBs)} |`,
+    `| uploader \`fileMd5\` (MD5 worker, hash-wasm, slices of 10,240,000 bytes read from the File, two reads ahead) | ${s(md5.workerMs)} | ${md5.workerRuns.map(s).join(' / ')} | ${n0(md5.workerMiBs)} |`,
     `| \`md5sum\` on the same bytes on disk (in the page cache) | ${s(md5.md5sumMs)} | ${md5.md5sumRuns.map(s).join(' / ')} | ${n0(md5.md5sumMiBs)} |`,
     `| reference: hash-wasm in a page worker fed from memory (no Blob reads) | ${s(md5.memoryMs)} | | ${n0(md5.memoryMiBs)} |`,
     '',
     `All three digests equal: ${md5.sameHex ? 'yes' : '**no**'} (\`${md5.hex}\`). Load average up to ${md5.load}.`,
+    '',
+    ...plansTable(md5.plans ?? []),
+  ];
+}
+
+const planName = (plan: Md5PlanFigures) =>
+  plan.reader === 'stream'
+    ? '`Blob.stream()`, pieces as the browser reads them'
+    : plan.reader === 'parallel'
+      ? `${plan.ahead} reader worker${plan.ahead > 1 ? 's' : ''} (\`Blob.arrayBuffer()\`, ${(plan.readBytes / 1_000_000).toFixed(2)} MB, 2 ahead each) handing slices to the hashing worker`
+      : `${plan.reader === 'sync' ? '`FileReaderSync`' : '`md5Hex`, `Blob.arrayBuffer()`'} reads of ${(plan.readBytes / 1_000_000).toFixed(2)} MB${plan.reader === 'async' ? `, ${plan.ahead} ahead` : ''}`;
+
+function plansTable(plans: Md5PlanFigures[]): string[] {
+  if (!plans.length) return [];
+  return [
+    '### Read plans',
+    '',
+    "The same File hashed in a fresh worker per run by each way of reading it (the uploader's `md5Hex` with other plans, and two ways it does not use); the plans take turns, so load falls on each alike. The hasher is fed 10,240,000-byte slices in every plan but `stream`.",
+    '',
+    '| reading | time s (median) | runs s | MiB/s | digest |',
+    '| --- | ---: | --- | ---: | --- |',
+    ...plans.map(
+      (plan) =>
+        `| ${planName(plan)} | ${s(plan.ms)} | ${plan.runs.map(s).join(' / ')} | ${n0(plan.miBs)} | ${plan.sameHex === false ? '**differs**' : 'same'} |`,
+    ),
+    '',
+    `Load average up to ${plans[0]!.load}.`,
     '',
   ];
 }
@@ -109,11 +171,11 @@ function uploadSection(rows: UploadRow[], goals: Goal[]): string[] {
   const lines = [
     '## 2. Upload end to end',
     '',
-    '| size MiB | client | total s | MiB/s | MD5 s | chunks s (MiB/s) | wait + merge s | chunk calls | server RSS before → max MiB | load |',
-    '| ---: | --- | ---: | ---: | ---: | --- | --- | ---: | --- | ---: |',
+    '| size MiB | client | total s | MiB/s | MD5 s | chunks s (MiB/s) | wait + merge s | chunk calls | server CPU s | server RSS before → max MiB | load |',
+    '| ---: | --- | ---: | ---: | ---: | --- | --- | ---: | ---: | --- | ---: |',
     ...rows.map(
       (row) =>
-        `| ${row.mib} | ${row.client}${row.ok ? '' : ` (**failed**: ${row.error ?? ''})`} | ${s(row.totalMs)} | ${n0(row.miBs)} | ${s(row.md5Ms)} | ${row.chunksMs === undefined ? '—' : `${s(row.chunksMs)} (${n0(row.chunksMiBs)})`} | ${row.mergeMs === undefined ? '—' : `${s(row.mergeWaitMs)} + ${s(row.mergeMs)}`} | ${row.chunkCalls ?? '—'} | ${n0(row.rss.before)} → ${n0(row.rss.max)} | ${row.load} |`,
+        `| ${row.mib} | ${row.client}${row.ok ? '' : ` (**failed**: ${row.error ?? ''})`} | ${s(row.totalMs)} | ${n0(row.miBs)} | ${s(row.md5Ms)} | ${row.chunksMs === undefined ? '—' : `${s(row.chunksMs)} (${n0(row.chunksMiBs)})`} | ${row.mergeMs === undefined ? '—' : `${s(row.mergeWaitMs)} + ${s(row.mergeMs)}`} | ${row.chunkCalls ?? '—'} | ${row.rss.cpuS === undefined ? '—' : row.rss.cpuS.toFixed(1)} | ${n0(row.rss.before)} → ${n0(row.rss.max)} | ${row.load} |`,
     ),
     '',
   ];
@@ -145,7 +207,7 @@ function uploadSection(rows: UploadRow[], goals: Goal[]): string[] {
   }
   lines.push(
     '',
-    "Total: from `ChunkUploader.add` to the merge's answer (MD5 in the worker, chunk test, the chunks one after another as 5 MiB multipart posts, the uploader's 300 ms wait, the merge: parts concatenated, MD5 and content checked, stored). curl: `curl -T` (PUT, octet-stream) to a bare Fastify route piping the body to a file, curl's own total time. RSS: the server process's VmRSS sampled every 100 ms (the bare route lives in the same process).",
+    "Total: from `ChunkUploader.add` to the merge's answer (MD5 in the worker, chunk test, the chunks as 5 MiB multipart posts, three on their way at once, each joined by the server as it arrives, the uploader's 300 ms wait, the merge: what is left joined, MD5 and content checked, the joined bytes renamed into place). curl: `curl -T` (PUT, octet-stream) to a bare Fastify route piping the body to a file, curl's own total time. Server CPU: user and system time of the server process meanwhile (/proc). RSS: the server process's VmRSS sampled every 100 ms (the bare route lives in the same process).",
     '',
   );
   return lines;
@@ -214,6 +276,42 @@ function importSection(figures: NonNullable<FilesResults['import']>): string[] {
   ];
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+
+function beforeAfterSection(comparison: BeforeAfter): string[] {
+  const rate = (mib: number, ms: number) => n0(mib / (ms / 1000));
+  const row = (run: BeforeAfterRun, label: string) => {
+    const { upload, curl } = run;
+    return `| ${label} | ${run.mib} | ${run.side} | ${upload.load} | ${s(run.md5WorkerMs)} (${rate(run.md5Mib, run.md5WorkerMs)}) | ${s(upload.totalMs)} (${n0(upload.miBs)}) | ${s(upload.md5Ms)} | ${s(upload.chunksMs)} | ${s(upload.mergeWaitMs)} + ${s(upload.mergeMs)} | ${upload.rss.cpuS === undefined ? '—' : upload.rss.cpuS.toFixed(1)} | ${s(curl.totalMs)} (${n0(curl.miBs)}) | ${((upload.miBs / curl.miBs) * 100).toFixed(0)}% |`;
+  };
+  const lines = [
+    '## Before and after',
+    '',
+    comparison.note,
+    '',
+    '| round | MiB | code | load | MD5 part: worker s (MiB/s) | upload s (MiB/s) | its MD5 s | its chunks s | wait + merge s | server CPU s | curl -T s (MiB/s) | upload / curl |',
+    '| ---: | ---: | --- | ---: | --- | --- | ---: | ---: | --- | ---: | --- | ---: |',
+    ...comparison.runs.map((run, index) => row(run, String(Math.floor(index / 2) + 1))),
+    '',
+    'Medians of the rounds:',
+    '',
+    '| MiB | code | rounds | MD5 part: worker s | upload s | its MD5 s | its chunks s | its merge s | upload / curl |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const mib of [...new Set(comparison.runs.map((run) => run.mib))].sort((a, b) => a - b)) {
+    for (const side of ['before', 'after'] as const) {
+      const runs = comparison.runs.filter((run) => run.side === side && run.mib === mib);
+      if (!runs.length) continue;
+      const pick = (value: (run: BeforeAfterRun) => number | undefined) => s(median(runs.map((run) => value(run) ?? NaN)));
+      lines.push(
+        `| ${mib} | ${side} | ${runs.length} | ${pick((run) => run.md5WorkerMs)} | ${pick((run) => run.upload.totalMs)} | ${pick((run) => run.upload.md5Ms)} | ${pick((run) => run.upload.chunksMs)} | ${pick((run) => run.upload.mergeMs)} | ${(median(runs.map((run) => run.upload.miBs / run.curl.miBs)) * 100).toFixed(0)}% |`,
+      );
+    }
+  }
+  lines.push('');
+  return lines;
+}
+
 export function renderReport(results: FilesResults): string {
   const goals: Goal[] = [];
   const sections = [
@@ -222,6 +320,7 @@ export function renderReport(results: FilesResults): string {
     ...(results.resume ? resumeSection(results.resume, goals) : []),
     ...(results.pack ? packSection(results.pack) : []),
     ...(results.import ? importSection(results.import) : []),
+    ...(results.beforeAfter ? beforeAfterSection(results.beforeAfter) : []),
   ];
   return [
     `# Files benchmark (${results.date})`,

@@ -64,6 +64,17 @@ export function rssOf(pid: number): number {
   }
 }
 
+/** CPU time the process has used (user + system), in seconds (NaN once it is gone). */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the command (which is in parentheses and may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 export interface RssFigures {
   /** Before the part started. */
   before: number;
@@ -71,11 +82,14 @@ export interface RssFigures {
   /** When it ended. */
   after: number;
   samples: number;
+  /** CPU seconds the process used meanwhile (absent in runs before it was measured). */
+  cpuS?: number;
 }
 
 /** Samples a process's resident memory every `everyMs` while `work` runs. */
 export async function withRss<T>(pid: number, work: () => Promise<T>, everyMs = 100): Promise<{ value: T; rss: RssFigures }> {
   const before = rssOf(pid);
+  const cpuBefore = cpuSecondsOf(pid);
   let max = before;
   let samples = 1;
   const timer = setInterval(() => {
@@ -86,7 +100,8 @@ export async function withRss<T>(pid: number, work: () => Promise<T>, everyMs = 
   try {
     const value = await work();
     const after = rssOf(pid);
-    return { value, rss: { before, max: Math.max(max, after), after, samples: samples + 1 } };
+    const cpuS = cpuSecondsOf(pid) - cpuBefore;
+    return { value, rss: { before, max: Math.max(max, after), after, samples: samples + 1, cpuS } };
   } finally {
     clearInterval(timer);
   }

@@ -10,6 +10,7 @@ import { emptyFileMessage, tooLargeMessage } from './checked-stream';
 import type { FileDeps } from './file-deps';
 import { extensionOf, uploadKey } from './file-names';
 import { findSameFile } from './file-records';
+import { decodeJoinState, joinArrivedParts } from './joined-upload';
 
 export const chunkTooLargeMessage = '分片大小超过5MB';
 export const chunkSizeMessage = '分片大小与声明的不一致';
@@ -68,7 +69,10 @@ export async function chunkState(deps: FileDeps, query: ChunkQuery, userId: stri
   const same = await findSameFile(deps.db, query.identifier, chunkExtension(query), userId);
   if (same && same.size === query.totalSize && (await deps.storage.exists(same.blob)))
     return { merge: true, uploaded: true, chunkNumbers: all };
-  const parts = await deps.storage.parts(uploadKey(query.identifier, userId));
+  const key = uploadKey(query.identifier, userId);
+  // The sizes of the parts joined are in the joining state: a part sent again since has its own (the merge checks).
+  const joined = decodeJoinState(await deps.storage.readJoinState(key)).parts;
+  const parts = await deps.storage.parts(key, new Map(joined.map((part, index) => [index + 1, part.size])));
   const chunkNumbers = all.filter((number) => parts.get(number) === expectedChunkBytes(query, number));
   return { merge: chunkNumbers.length === query.totalChunks, chunkNumbers };
 }
@@ -84,7 +88,10 @@ export async function* exactly(source: AsyncIterable<Uint8Array>, bytes: number,
   if (seen !== bytes) throw badRequest(chunkSizeMessage);
 }
 
-/** Stores one chunk (replacing an earlier copy) and answers the state of the upload. */
+/**
+ * Stores one chunk (replacing an earlier copy), joins the parts that now follow the joined run
+ * (joined-upload.ts), and answers the state of the upload.
+ */
 export async function storeChunk(
   deps: FileDeps,
   query: ChunkQuery,
@@ -92,6 +99,9 @@ export async function storeChunk(
   source: AsyncIterable<Uint8Array>,
 ): Promise<ChunkAnswer> {
   const expected = expectedChunkBytes(query, query.chunkNumber);
-  await deps.storage.putPart(uploadKey(query.identifier, userId), query.chunkNumber, exactly(source, expected, chunkSizeMessage));
+  const key = uploadKey(query.identifier, userId);
+  await deps.storage.putPart(key, query.chunkNumber, exactly(source, expected, chunkSizeMessage));
+  // The part is stored whatever happens here: a joining that fails is done again, and reported, by the merge.
+  await joinArrivedParts(deps, key).catch(() => undefined);
   return chunkState(deps, query, userId);
 }

@@ -1,16 +1,22 @@
 /**
  * Files in a folder (`DATA_DIR/files`): `stored/<yyyyMMdd>/<name>`, `parts/<upload key>/<number>`,
  * and `temp/` for writes in progress, renamed into place once complete (same file system, so the
- * rename is atomic and replaces an earlier part).
+ * rename is atomic and replaces an earlier part). An upload's folder also holds `joined` (its parts
+ * 1..k one after another, written as they arrive) and `state` (server/files/joined-upload.ts); the
+ * merge renames `joined` into `stored/`.
  */
 import { randomUUID } from 'node:crypto';
+import { constants, type BigIntStats } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertPart, assertStoredName, type FileStorage } from './storage';
+import { assertPart, assertStoredName, JoinedFileMismatch, type FileStorage, type JoinedPart } from './storage';
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
+/** A part sent again is a new file (renamed over the first): another inode or modification time. */
+const markOf = (info: BigIntStats) => `${info.ino}:${info.size}:${info.mtimeNs}`;
+const readBytes = 1_048_576;
 
 export class FolderStorage implements FileStorage {
   readonly kind = 'folder';
@@ -96,7 +102,7 @@ export class FolderStorage implements FileStorage {
     return this.write(this.partPath(key, number), source);
   }
 
-  async parts(key: string): Promise<Map<number, number>> {
+  async parts(key: string, known?: ReadonlyMap<number, number>): Promise<Map<number, number>> {
     const folder = this.partPath(key);
     const names = await readdir(folder).catch((error: unknown) => {
       if (isMissing(error)) return [];
@@ -105,6 +111,11 @@ export class FolderStorage implements FileStorage {
     const sizes = new Map<number, number>();
     for (const name of names) {
       if (!/^[1-9][0-9]{0,8}$/.test(name)) continue;
+      const size = known?.get(Number(name));
+      if (size !== undefined) {
+        sizes.set(Number(name), size);
+        continue;
+      }
       const info = await stat(join(folder, name)).catch(() => undefined);
       if (info?.isFile()) sizes.set(Number(name), info.size);
     }
@@ -117,6 +128,88 @@ export class FolderStorage implements FileStorage {
 
   async deleteParts(key: string): Promise<void> {
     await rm(this.partPath(key), { recursive: true, force: true });
+  }
+
+  private joinedPath(key: string): string {
+    return join(this.partPath(key), 'joined');
+  }
+
+  async joinPart(key: string, number: number, at: number, consume: (bytes: Uint8Array) => void): Promise<JoinedPart | undefined> {
+    let part;
+    try {
+      part = await open(this.partPath(key, number), 'r');
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    try {
+      const info = await part.stat({ bigint: true });
+      const joined = await open(this.joinedPath(key), constants.O_RDWR | constants.O_CREAT);
+      try {
+        const joinedBytes = (await joined.stat()).size;
+        if (joinedBytes < at) throw new JoinedFileMismatch(`joined file of ${key} is shorter than ${at} bytes`);
+        // Bytes of a part half-joined when the server was killed.
+        if (joinedBytes > at) await joined.truncate(at);
+        const buffer = Buffer.allocUnsafe(readBytes);
+        let position = at;
+        for (;;) {
+          const { bytesRead } = await part.read(buffer, 0, readBytes, null);
+          if (bytesRead === 0) break;
+          const bytes = buffer.subarray(0, bytesRead);
+          consume(bytes);
+          await joined.write(bytes, 0, bytesRead, position);
+          position += bytesRead;
+        }
+        return { mark: markOf(info), size: position - at };
+      } finally {
+        await joined.close();
+      }
+    } finally {
+      await part.close();
+    }
+  }
+
+  async partMarks(key: string): Promise<Map<number, string>> {
+    const folder = this.partPath(key);
+    const marks = new Map<number, string>();
+    for (const name of await readdir(folder).catch(() => [] as string[])) {
+      if (!/^[1-9][0-9]{0,8}$/.test(name)) continue;
+      const info = await stat(join(folder, name), { bigint: true }).catch(() => undefined);
+      if (info?.isFile()) marks.set(Number(name), markOf(info));
+    }
+    return marks;
+  }
+
+  async readJoinState(key: string): Promise<Uint8Array | undefined> {
+    const stream = await this.read(join(this.partPath(key), 'state'));
+    if (!stream) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async writeJoinState(key: string, state: Uint8Array): Promise<void> {
+    await this.write(
+      join(this.partPath(key), 'state'),
+      (async function* () {
+        yield state;
+      })(),
+    );
+  }
+
+  async commitJoined(key: string, name: string, _parts: readonly JoinedPart[], bytes: number): Promise<boolean> {
+    // The joined file holds its own copy of every part joined: parts sent again since do not matter here.
+    const joined = this.joinedPath(key);
+    const info = await stat(joined).catch(() => undefined);
+    if (!info || info.size < bytes) return false;
+    if (info.size > bytes) {
+      const handle = await open(joined, 'r+');
+      await handle.truncate(bytes).finally(() => handle.close());
+    }
+    const target = this.pathOf(name);
+    await mkdir(join(target, '..'), { recursive: true });
+    await rename(joined, target);
+    return true;
   }
 
   async purge(before: Date): Promise<number> {

@@ -20,12 +20,48 @@ export interface FileStorage {
 
   /** Stores chunk part `number` of an upload (replacing an earlier one), answering its length. */
   putPart(key: string, number: number, source: AsyncIterable<Uint8Array>): Promise<number>;
-  /** The parts held for an upload: number → size in bytes. */
-  parts(key: string): Promise<Map<number, number>>;
+  /**
+   * The parts held for an upload: number → size in bytes. `known` sizes (the parts joined) are taken as
+   * they are for the parts there, sparing the folder storage a `stat` of each part at each chunk.
+   */
+  parts(key: string, known?: ReadonlyMap<number, number>): Promise<Map<number, number>>;
   getPart(key: string, number: number): Promise<Readable | undefined>;
   deleteParts(key: string): Promise<void>;
+
+  /**
+   * Joining an upload's parts while they arrive (server/files/joined-upload.ts): part `number` is read
+   * once, its bytes passed to `consume` in order; the folder storage also writes them into the upload's
+   * joined file at byte `at` (cutting off whatever lay there or after it), the database storage leaves
+   * them where they are. Answers the part's mark (what tells this copy of the part from one sent again)
+   * and size, or undefined when the part is not there. Throws {@link JoinedFileMismatch} when the joined
+   * file is shorter than `at`.
+   */
+  joinPart(key: string, number: number, at: number, consume: (bytes: Uint8Array) => void): Promise<JoinedPart | undefined>;
+  /** The mark of every part held (number → mark), as `joinPart` answers it. */
+  partMarks(key: string): Promise<Map<number, string>>;
+  /** The joining state of an upload (opaque bytes), kept beside its parts and deleted with them. */
+  readJoinState(key: string): Promise<Uint8Array | undefined>;
+  /** Replaces the joining state at once (a reader sees the old or the new one, never part of one). */
+  writeJoinState(key: string, state: Uint8Array): Promise<void>;
+  /**
+   * Makes the joined parts (in order, `bytes` in all) the stored file `name`, at once: the folder
+   * storage renames the joined file, the database storage renames the parts' rows. Answers false, having
+   * changed nothing, when a part is no longer the copy that was joined or the joined file is short.
+   */
+  commitJoined(key: string, name: string, parts: readonly JoinedPart[], bytes: number): Promise<boolean>;
   /** Deletes the parts of uploads untouched since `before`, and temporary writes older than it; answers how many uploads went. */
   purge(before: Date): Promise<number>;
+}
+
+/** A part as it was joined: which copy of it (`mark`) and its size. */
+export interface JoinedPart {
+  mark: string;
+  size: number;
+}
+
+/** The folder storage's joined file lost bytes it should hold: the upload is joined again from its parts. */
+export class JoinedFileMismatch extends Error {
+  override readonly name = 'JoinedFileMismatch';
 }
 
 export function assertStoredName(name: string): void {

@@ -28,22 +28,39 @@ export async function storeFile(deps: FileDeps, file: NewFile): Promise<FileReco
     ...(file.size === undefined ? {} : { size: file.size }),
   });
   await deps.storage.put(name, stream);
+  return recordStoredFile(deps, { ...file, name, mime: result.mime, size: result.size, md5: result.md5 }, now);
+}
+
+/** What the storage holds under a new stored name (checked already), to be recorded in `file`. */
+export interface StoredBytes {
+  name: string;
+  type: string;
+  originalName: string;
+  extension: string;
+  userId: string;
+  mime: string;
+  size: number;
+  md5: string;
+}
+
+/** Records stored bytes in `file`; when that fails, the bytes are deleted (nothing half-written stays). */
+export async function recordStoredFile(deps: FileDeps, stored: StoredBytes, now = deps.clock()): Promise<FileRecord> {
   const record: FileRecord = {
-    name,
-    blob: name,
-    type: file.type,
-    originalName: file.originalName,
-    extension: file.extension,
-    mime: result.mime,
-    size: result.size,
-    md5: result.md5,
-    userId: file.userId,
+    name: stored.name,
+    blob: stored.name,
+    type: stored.type,
+    originalName: stored.originalName,
+    extension: stored.extension,
+    mime: stored.mime,
+    size: stored.size,
+    md5: stored.md5,
+    userId: stored.userId,
     createdAt: now,
   };
   try {
     await insertFile(deps.db, record);
   } catch (error) {
-    await deps.storage.delete(name).catch(() => undefined);
+    await deps.storage.delete(stored.name).catch(() => undefined);
     throw error;
   }
   return record;

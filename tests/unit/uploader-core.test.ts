@@ -1,19 +1,37 @@
 /**
  * The chunked uploader (widgets/kit/uploader/uploader.ts; spec 002 sections 4.7, 8 and 9.1): every status
- * and action, chunk skipping, retries, the merge delays and the messages, on a fake transport and fake
- * timers, with the MD5 injected.
+ * and action, chunk skipping, chunks three at a time, retries, the merge delays and the messages, on a
+ * fake transport (which honours the cancel signal as the HTTP client does) and fake timers, with the MD5
+ * injected.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkSize, type ChunkAnswer, type ChunkQuery, type MergeForm, type UploaderAnswer } from '../../api/files';
 import { ApiError, NETWORK_ERROR_CODE, type Notice } from '../../api/http-client';
 import { ChunkUploader, type ChunkUploaderOptions, type TaskView } from '../../widgets/kit/uploader/uploader';
 
-type Call = { call: 'chunkTest'; query: ChunkQuery } | { call: 'uploadChunk'; query: ChunkQuery; chunk: Blob } | { call: 'merge'; form: MergeForm };
+type Call =
+  { call: 'chunkTest'; query: ChunkQuery } | { call: 'uploadChunk'; query: ChunkQuery; chunk: Blob } | { call: 'merge'; form: MergeForm };
 type Answer = ChunkAnswer | UploaderAnswer | Error | Promise<unknown>;
 
-const stored: UploaderAnswer = { name: '20260101_abc.pdf', url: '/api/file/Image/annex/20260101_abc.pdf', fileSize: 0, fileExtension: 'pdf', thumbUrl: '', fileVersionId: 'v1' };
+const stored: UploaderAnswer = {
+  name: '20260101_abc.pdf',
+  url: '/api/file/Image/annex/20260101_abc.pdf',
+  fileSize: 0,
+  fileExtension: 'pdf',
+  thumbUrl: '',
+  fileVersionId: 'v1',
+};
 const lost = () => new ApiError('请求出错，请重试', NETWORK_ERROR_CODE, '/api/file/chunk', null, false);
 const refused = (msg: string) => new ApiError(msg, 400, '/api/file/chunk', { code: 400, msg, data: null }, false);
+const cancelled = () =>
+  new ApiError('请求出错，请重试', NETWORK_ERROR_CODE, '/api/file/chunk', null, false, { cause: { reason: 'aborted' } });
+
+/** Rejects as the HTTP client does once `signal` cancels the call. */
+const whenCancelled = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(cancelled());
+    signal.addEventListener('abort', () => reject(cancelled()));
+  });
 
 function deferred<T = unknown>() {
   let resolve!: (value: T) => void;
@@ -39,10 +57,14 @@ function setup(
   const logs: string[] = [];
   const held = new Map(Object.entries(seed).map(([id, numbers]) => [id, new Set(numbers)]));
   const heldOf = (id: string) => held.get(id) ?? held.set(id, new Set()).get(id)!;
-  const answer = async (call: Call): Promise<unknown> => {
+  let cancelledCalls = 0;
+  const answer = async (call: Call, signal?: AbortSignal): Promise<unknown> => {
     calls.push(call);
     const custom = respond(call, calls);
-    const value = await custom;
+    const value = await (signal ? Promise.race([custom, whenCancelled(signal)]) : Promise.resolve(custom)).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.cause as { reason?: string } | undefined)?.reason === 'aborted') cancelledCalls++;
+      throw error;
+    });
     if (value instanceof Error) throw value;
     if (value !== undefined) return value;
     if (call.call === 'chunkTest') {
@@ -59,7 +81,7 @@ function setup(
   const uploader = new ChunkUploader({
     api: {
       chunkTest: (query) => answer({ call: 'chunkTest', query }) as Promise<ChunkAnswer>,
-      uploadChunk: (query, chunk) => answer({ call: 'uploadChunk', query, chunk }) as Promise<ChunkAnswer>,
+      uploadChunk: (query, chunk, signal) => answer({ call: 'uploadChunk', query, chunk }, signal) as Promise<ChunkAnswer>,
       merge: (form) => answer({ call: 'merge', form }) as Promise<UploaderAnswer>,
     },
     notify: (notice) => notices.push(notice),
@@ -68,8 +90,11 @@ function setup(
     ...extra,
   });
   const view = (id: string): TaskView | undefined => uploader.getSnapshot().find((task) => task.id === id);
-  const sent = () => calls.filter((c): c is Extract<Call, { call: 'uploadChunk' }> => c.call === 'uploadChunk').map((c) => c.query.chunkNumber);
-  return { uploader, calls, notices, logs, view, sent };
+  const sent = () =>
+    calls.filter((c): c is Extract<Call, { call: 'uploadChunk' }> => c.call === 'uploadChunk').map((c) => c.query.chunkNumber);
+  /** Chunk calls cancelled on their way. */
+  const aborted = () => cancelledCalls;
+  return { uploader, calls, notices, logs, view, sent, aborted };
 }
 
 /** A file of `size` bytes (zeros). */
@@ -155,12 +180,15 @@ describe('a file from check to success', () => {
     expect(instant.view(task.id)?.status).toBe('success');
   });
 
-  it('shows progress by the bytes held', async () => {
+  it('shows progress by the bytes held, whichever chunks answered', async () => {
     const gate = deferred();
-    const { uploader, view } = setup((call) => (call.call === 'uploadChunk' && call.query.chunkNumber === 2 ? gate.promise.then(() => undefined) : undefined));
+    const { uploader, view } = setup((call) =>
+      call.call === 'uploadChunk' && call.query.chunkNumber === 2 ? gate.promise.then(() => undefined) : undefined,
+    );
     const task = uploader.add(fileOf(chunkSize * 4), { type: 'annex' });
     await settle();
-    expect(view(task.id)?.progress).toBe(0.25);
+    // 1, 3 and 4 answered while 2 is on its way.
+    expect(view(task.id)?.progress).toBe(0.75);
     gate.resolve(undefined);
     await settle();
     expect(view(task.id)?.progress).toBe(0.99);
@@ -184,7 +212,8 @@ describe('messages of spec 002 section 8', () => {
     const dropped = vi.fn();
     uploader.add(fileOf(chunkSize * 2), { type: 'annex', onDropped: dropped });
     await settle();
-    expect(sent()).toEqual([1]);
+    // Both chunks were on their way; one message.
+    expect(sent()).toEqual([1, 2]);
     expect(notices).toEqual([{ type: 'error', message: '不允许上传.exe类型的文件', duration: 1000 }]);
     expect(uploader.getSnapshot()).toEqual([]);
     expect(dropped).toHaveBeenCalledTimes(1);
@@ -207,18 +236,20 @@ describe('messages of spec 002 section 8', () => {
 
   it('a chunk without an answer is tried again up to 5 times, then 上传失败 and error; retry goes on from there', async () => {
     let failing = true;
-    const { uploader, notices, view, sent } = setup((call) => (call.call === 'uploadChunk' && call.query.chunkNumber === 2 && failing ? lost() : undefined));
+    const { uploader, notices, view, sent } = setup((call) =>
+      call.call === 'uploadChunk' && call.query.chunkNumber === 2 && failing ? lost() : undefined,
+    );
     const task = uploader.add(fileOf(chunkSize * 3), { type: 'annex' });
     await settle();
-    // Chunk 2: the first send and 5 retries.
-    expect(sent()).toEqual([1, 2, 2, 2, 2, 2, 2]);
+    // Chunks 1 to 3 go together; chunk 2: the first send and 5 retries.
+    expect(sent()).toEqual([1, 2, 3, 2, 2, 2, 2, 2]);
     expect(notices).toEqual([{ type: 'error', message: '上传失败', duration: 1000 }]);
     expect(view(task.id)).toMatchObject({ status: 'error', actions: ['retry', 'remove'] });
 
     failing = false;
     uploader.retry(task.id);
     await settle();
-    expect(sent()).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 3]);
+    expect(sent()).toEqual([1, 2, 3, 2, 2, 2, 2, 2, 2]);
     await vi.advanceTimersByTimeAsync(300);
     expect(view(task.id)?.status).toBe('success');
   });
@@ -235,7 +266,27 @@ describe('messages of spec 002 section 8', () => {
     });
     const task = uploader.add(fileOf(chunkSize + 1), { type: 'annex' });
     await vi.advanceTimersByTimeAsync(300);
-    expect(sent()).toEqual([1, 1, 1, 2]);
+    expect(sent()).toEqual([1, 2, 1, 1]);
+    expect(notices).toEqual([]);
+    expect(view(task.id)?.status).toBe('success');
+  });
+
+  it('counts the retries of each chunk apart: two chunks failing 4 times each still get through, quietly', async () => {
+    const losses = new Map([
+      [1, 4],
+      [2, 4],
+    ]);
+    const { uploader, notices, view, sent } = setup((call) => {
+      if (call.call !== 'uploadChunk') return undefined;
+      const left = losses.get(call.query.chunkNumber) ?? 0;
+      if (left === 0) return undefined;
+      losses.set(call.query.chunkNumber, left - 1);
+      return lost();
+    });
+    const task = uploader.add(fileOf(chunkSize * 2), { type: 'annex' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(sent().filter((n) => n === 1)).toHaveLength(5);
+    expect(sent().filter((n) => n === 2)).toHaveLength(5);
     expect(notices).toEqual([]);
     expect(view(task.id)?.status).toBe('success');
   });
@@ -286,7 +337,10 @@ describe('actions', () => {
   it('pause while waiting, resume: the file waits for its turn again', async () => {
     const gates = [deferred(), deferred()];
     let at = 0;
-    const { uploader, view, sent } = setup((call) => (call.call === 'uploadChunk' && at < 2 ? gates[at++]!.promise.then(() => undefined) : undefined), { simultaneous: 1 });
+    const { uploader, view, sent } = setup(
+      (call) => (call.call === 'uploadChunk' && at < 2 ? gates[at++]!.promise.then(() => undefined) : undefined),
+      { simultaneous: 1 },
+    );
     const first = uploader.add(fileOf(10, 'a.pdf'), { type: 'annex' });
     const second = uploader.add(fileOf(10, 'b.pdf'), { type: 'annex' });
     await settle();
@@ -309,21 +363,49 @@ describe('actions', () => {
     expect(view(second.id)?.status).toBe('success');
   });
 
-  it('pause while uploading: uploading wins until the chunk on its way answers, then paused; resume sends the rest', async () => {
-    const gate = deferred();
-    const { uploader, view, sent } = setup((call) => (call.call === 'uploadChunk' && call.query.chunkNumber === 1 ? gate.promise.then(() => undefined) : undefined));
-    const task = uploader.add(fileOf(chunkSize * 2), { type: 'annex' });
+  it('pause while uploading cancels the chunks on their way (no failure, no message); resume sends them again', async () => {
+    let holding = true;
+    const { uploader, view, sent, notices, aborted } = setup((call) =>
+      call.call === 'uploadChunk' && call.query.chunkNumber > 1 && holding ? new Promise(() => undefined) : undefined,
+    );
+    const task = uploader.add(fileOf(chunkSize * 4), { type: 'annex' });
     await settle();
-    uploader.pause(task.id);
-    expect(view(task.id)?.status).toBe('uploading');
-    gate.resolve(undefined);
-    await settle();
-    expect(view(task.id)).toMatchObject({ status: 'paused', progress: 0.5 });
-    expect(sent()).toEqual([1]);
+    expect(sent()).toEqual([1, 2, 3, 4]);
+    expect(view(task.id)).toMatchObject({ status: 'uploading', progress: 0.25 });
 
+    uploader.pause(task.id);
+    await settle();
+    expect(aborted()).toBe(3);
+    expect(view(task.id)).toMatchObject({ status: 'paused', progress: 0.25, actions: ['resume', 'remove'] });
+    expect(notices).toEqual([]);
+
+    holding = false;
     uploader.resume(task.id);
     await vi.advanceTimersByTimeAsync(300);
-    expect(sent()).toEqual([1, 2]);
+    expect(sent()).toEqual([1, 2, 3, 4, 2, 3, 4]);
+    expect(view(task.id)?.status).toBe('success');
+  });
+
+  it('sends three chunks of a file at once, lowest first, and the next as soon as one answers', async () => {
+    const gates = new Map<number, ReturnType<typeof deferred>>();
+    const { uploader, view, sent } = setup((call) => {
+      if (call.call !== 'uploadChunk') return undefined;
+      const gate = deferred();
+      gates.set(call.query.chunkNumber, gate);
+      return gate.promise.then(() => undefined);
+    });
+    const task = uploader.add(fileOf(chunkSize * 5), { type: 'annex' });
+    await settle();
+    expect(sent()).toEqual([1, 2, 3]);
+    gates.get(2)!.resolve(undefined);
+    await settle();
+    expect(sent()).toEqual([1, 2, 3, 4]);
+    expect(view(task.id)?.progress).toBe(0.2);
+    for (const n of [1, 3, 4]) gates.get(n)!.resolve(undefined);
+    await settle();
+    expect(sent()).toEqual([1, 2, 3, 4, 5]);
+    gates.get(5)!.resolve(undefined);
+    await vi.advanceTimersByTimeAsync(300);
     expect(view(task.id)?.status).toBe('success');
   });
 
@@ -341,7 +423,7 @@ describe('actions', () => {
     expect(dropped).toHaveBeenCalledTimes(1);
     gate.resolve(undefined);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(sent()).toEqual([1]);
+    expect(sent()).toEqual([1, 2]);
     expect(calls.some((c) => c.call === 'merge')).toBe(false);
 
     const other = setup();

@@ -1,7 +1,7 @@
 /**
  * The whole file's MD5 (widgets/kit/uploader/md5.ts): hash-wasm over 10,240,000-byte slices gives the
- * MD5 of the whole file; where there is no Worker (jsdom) it runs on the main thread; a file that cannot
- * be read rejects with FileReadError.
+ * MD5 of the whole file, with reads running ahead of the hashing as the plan says; where there is no
+ * Worker (jsdom) it runs on the main thread; a file that cannot be read rejects with FileReadError.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,55 @@ describe('file MD5', () => {
     const seen: number[] = [];
     expect(await md5Hex(new Blob([bytes]), (done) => seen.push(done))).toBe(nodeMd5(bytes));
     expect(seen).toEqual([md5SliceBytes, md5SliceBytes * 2, md5SliceBytes * 2 + 17]);
+  });
+
+  it('reads ahead while it hashes, at most `ahead` reads beyond the one hashed, larger reads fed in slices', async () => {
+    const bytes = new Uint8Array(md5SliceBytes * 5 + 3);
+    for (let at = 0; at < bytes.length; at += 1000) bytes[at] = (at / 1000) % 251;
+    const blob = new Blob([bytes]);
+    let open = 0;
+    let most = 0;
+    const sizes: number[] = [];
+    const counted = {
+      size: blob.size,
+      slice: (start: number, end: number) => {
+        const part = blob.slice(start, end);
+        return {
+          arrayBuffer: async () => {
+            open++;
+            most = Math.max(most, open);
+            sizes.push(part.size);
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            open--;
+            return part.arrayBuffer();
+          },
+        };
+      },
+    } as unknown as Blob;
+    const seen: number[] = [];
+    expect(await md5Hex(counted, (done) => seen.push(done), { readBytes: md5SliceBytes * 2, ahead: 1 })).toBe(nodeMd5(bytes));
+    expect(sizes).toEqual([md5SliceBytes * 2, md5SliceBytes * 2, md5SliceBytes + 3]);
+    expect(most).toBe(2);
+    expect(seen).toEqual([1, 2, 3, 4, 5].map((n) => n * md5SliceBytes).concat(bytes.length));
+
+    most = 0;
+    sizes.length = 0;
+    expect(await md5Hex(counted, undefined, { readBytes: md5SliceBytes, ahead: 0 })).toBe(nodeMd5(bytes));
+    expect(most).toBe(1);
+    expect(sizes).toHaveLength(6);
+  });
+
+  it('a read ahead that fails rejects with FileReadError once its turn comes', async () => {
+    const bytes = new Uint8Array(md5SliceBytes * 3);
+    const blob = new Blob([bytes]);
+    const failing = {
+      size: blob.size,
+      slice: (start: number, end: number) =>
+        start === md5SliceBytes
+          ? { arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }
+          : blob.slice(start, end),
+    } as unknown as Blob;
+    await expect(md5Hex(failing, undefined, { readBytes: md5SliceBytes, ahead: 2 })).rejects.toBeInstanceOf(FileReadError);
   });
 
   it('asks the worker where there is one; a worker that fails hands its files to the main thread', async () => {

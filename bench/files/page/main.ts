@@ -12,7 +12,16 @@ import { createHttpClient } from '../../../api/http-client';
 import { totalChunks as chunksOf } from '../../../widgets/kit/uploader/chunk-plan';
 import { fileMd5 } from '../../../widgets/kit/uploader/md5';
 import { ChunkUploader, type ChunkUploaderOptions, type TaskView } from '../../../widgets/kit/uploader/uploader';
-import type { FileSource, FilesBenchPage, Md5Result, ResumeResult, ResumeState, UploadResult } from '../page-api';
+import type {
+  FileSource,
+  FilesBenchPage,
+  Md5Result,
+  Md5Variant,
+  Md5VariantResult,
+  ResumeResult,
+  ResumeState,
+  UploadResult,
+} from '../page-api';
 import { mib as MIB, patternBlock } from '../pattern';
 
 let token = '';
@@ -86,6 +95,38 @@ function hashOnly(seed: number, mib: number): Promise<{ hex: string; ms: number 
   });
 }
 
+/** One variant's run in a fresh worker (bench/files/page/md5-variant-worker.ts). */
+function variantRun(file: File, variant: Md5Variant): Promise<{ hex: string; ms: number }> {
+  const worker = new Worker(new URL('./md5-variant-worker.ts', import.meta.url), { type: 'module' });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<{ hex: string; ms: number } | { error: string }>) => {
+      worker.terminate();
+      if ('error' in event.data) reject(new Error(event.data.error));
+      else resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'variant worker failed'));
+    };
+    worker.postMessage({ blob: file, variant });
+  });
+}
+
+/** Every variant once per round, the rounds one after another. */
+async function md5Variants(source: FileSource, variants: Md5Variant[], rounds: number): Promise<Md5VariantResult[]> {
+  const { file } = fileOf(source);
+  const results: Md5VariantResult[] = variants.map((variant) => ({ variant, hex: '', ms: [] }));
+  for (let round = 0; round < rounds; round++) {
+    for (const result of results) {
+      const run = await variantRun(file, result.variant);
+      result.hex = run.hex;
+      result.ms.push(run.ms);
+      log(`md5 variant ${JSON.stringify(result.variant)}: ${run.ms.toFixed(0)} ms`);
+    }
+  }
+  return results;
+}
+
 /** The file calls, timed and counted; `onTest` sees each chunk test's answer. */
 interface Counters {
   chunkCalls: number;
@@ -105,12 +146,12 @@ function countedApi(counters: Counters, onTest?: (answer: ChunkAnswer) => void):
       onTest?.(answer);
       return answer;
     },
-    uploadChunk: async (query, chunk) => {
+    uploadChunk: async (query, chunk, signal) => {
       if (Number.isNaN(counters.firstChunkAt)) counters.firstChunkAt = now();
       counters.chunkCalls++;
       counters.identifier = query.identifier;
       counters.sentNumbers.push(query.chunkNumber);
-      const answer = await api.uploadChunk(query, chunk);
+      const answer = await api.uploadChunk(query, chunk, signal);
       counters.chunkAnswers++;
       counters.lastChunkAnswerAt = now();
       return answer;
@@ -161,11 +202,12 @@ function settle(
   });
 }
 
-async function upload(source: FileSource): Promise<UploadResult> {
+async function upload(source: FileSource, chunksInFlight?: number): Promise<UploadResult> {
   const { file } = fileOf(source);
   const counters = freshCounters();
   const notices: string[] = [];
   const uploader = new ChunkUploader({
+    ...(chunksInFlight ? { chunksInFlight } : {}),
     api: countedApi(counters),
     notify: (notice) => notices.push(notice.message),
     log: (message, detail) => notices.push(`${message} ${JSON.stringify(detail)}`),
@@ -232,7 +274,7 @@ function startResumable(source: FileSource): number {
   const uploader = new ChunkUploader({
     api: {
       chunkTest: (query) => current().chunkTest(query),
-      uploadChunk: (query, chunk) => current().uploadChunk(query, chunk),
+      uploadChunk: (query, chunk, signal) => current().uploadChunk(query, chunk, signal),
       merge: (form) => current().merge(form),
     },
     notify: (notice) => notices.push(notice.message),
@@ -285,6 +327,7 @@ const bench: FilesBenchPage = {
   },
   md5,
   hashOnly,
+  md5Variants,
   upload,
   startResumable,
   resumeState,

@@ -6,16 +6,17 @@
  *    is dropped with '文件{name}读取出错，请检查该文件';
  * 2. `waiting` until one of the `simultaneous` places is free, then `uploading`: the chunk test names the
  *    chunks the server holds (skipped: resume, and instant upload when the whole file is there), the
- *    others are sent one after another, each tried again up to `maxChunkRetries` times when no answer
- *    came; progress shows at most 99% until the merge answered;
+ *    others are sent `chunksInFlight` at a time (lowest numbers first), each tried again up to
+ *    `maxChunkRetries` times when no answer came; progress shows at most 99% until the merge answered;
  * 3. the merge: 300 ms after the answer that said all chunks are there; when none said so, 3 s later
  *    for a file over 5,000,000 bytes, otherwise the file stops in `error` (logged, no message);
  * 4. `success` with the stored file (`onDone`).
  *
  * A server refusal (an answer with a code other than 200) shows the server's message and drops the file;
  * a chunk or merge that got no answer after its retries shows '上传失败' and leaves the file in `error`,
- * from where it may be retried. Pause (waiting, uploading) stops after the chunk on its way; resume,
- * retry and remove act at once. `subscribe`/`getSnapshot` fit `useSyncExternalStore`.
+ * from where it may be retried. Pause (waiting, uploading) cancels the chunks on their way (a cancelled
+ * chunk is no failure: it is sent again on resume); resume, retry and remove act at once.
+ * `subscribe`/`getSnapshot` fit `useSyncExternalStore`.
  */
 import type { FileApi } from '../../../api/file-client';
 import {
@@ -79,6 +80,8 @@ export interface ChunkUploaderOptions {
   hash?(file: Blob): Promise<string>;
   /** Files uploading at once (3). */
   simultaneous?: number;
+  /** Chunks of one file on their way at once (3). */
+  chunksInFlight?: number;
   /** How long a message shows: 1 s (spec 002 section 8). */
   noticeDuration?: number;
   /** Where what is only logged goes (console.warn). */
@@ -93,8 +96,12 @@ interface Task {
   flags: StatusFlags;
   /** Chunks the server holds. */
   done: Set<number>;
-  /** Failed attempts of the chunk (or merge) being sent. */
-  retries: number;
+  /** Chunks on their way. */
+  sending: Set<number>;
+  /** Failed attempts per chunk number; 0 for the merge. */
+  retries: Map<number, number>;
+  /** Cancels the chunks on their way (pause, remove); one per run. */
+  controller?: AbortController;
   tested: boolean;
   /** The last answer said all chunks are there. */
   merge: boolean;
@@ -124,10 +131,12 @@ export class ChunkUploader {
   private snapshot: readonly TaskView[] = [];
   private nextId = 1;
   private readonly simultaneous: number;
+  private readonly chunksInFlight: number;
   private readonly noticeDuration: number;
 
   constructor(private readonly options: ChunkUploaderOptions) {
     this.simultaneous = Math.max(1, options.simultaneous ?? 3);
+    this.chunksInFlight = Math.max(1, options.chunksInFlight ?? 3);
     this.noticeDuration = options.noticeDuration ?? 1000;
   }
 
@@ -146,7 +155,8 @@ export class ChunkUploader {
       options,
       flags: { checking: true, complete: false, error: false, uploading: false, paused: false },
       done: new Set(),
-      retries: 0,
+      sending: new Set(),
+      retries: new Map(),
       tested: false,
       merge: false,
       removed: false,
@@ -161,6 +171,7 @@ export class ChunkUploader {
   pause(id: string): void {
     this.act(id, 'pause', (task) => {
       task.flags.paused = true;
+      task.controller?.abort();
     });
   }
 
@@ -173,7 +184,7 @@ export class ChunkUploader {
   retry(id: string): void {
     this.act(id, 'retry', (task) => {
       task.flags.error = false;
-      task.retries = 0;
+      task.retries.clear();
       // Asked again: the server may hold more of the file by now (or all of it).
       task.tested = false;
     });
@@ -238,29 +249,43 @@ export class ChunkUploader {
 
   private async run(task: Task): Promise<void> {
     task.flags.uploading = true;
+    const controller = new AbortController();
+    task.controller = controller;
     this.changed(task);
     try {
       if (!task.tested && !(await this.test(task))) return;
       const total = totalChunks(task.file.size);
-      for (;;) {
-        if (this.stopped(task)) return;
-        const n = this.nextChunk(task, total);
-        if (n === undefined) break;
-        const [start, end] = chunkRange(task.file.size, n);
-        const result = await attempt(() => this.options.api.uploadChunk(chunkQuery(task.file, task.identifier!, n), task.file.slice(start, end)));
-        if (task.removed) return;
-        if (!result.ok) {
-          if (!this.failed(task, result)) continue;
-          return;
-        }
-        task.retries = 0;
-        this.held(task, result.value, [n]);
-      }
+      await Promise.all(Array.from({ length: this.chunksInFlight }, () => this.sendChunks(task, total, controller.signal)));
+      if (this.stopped(task) || controller.signal.aborted || task.done.size < total) return;
       await this.finish(task);
     } finally {
+      task.controller = undefined;
       task.flags.uploading = false;
       if (!task.removed) this.changed(task);
       this.schedule();
+    }
+  }
+
+  /** One lane of chunks: sends the lowest chunk neither held nor on its way, until none is left or the file stops. */
+  private async sendChunks(task: Task, total: number, signal: AbortSignal): Promise<void> {
+    for (;;) {
+      if (this.stopped(task) || signal.aborted) return;
+      const n = this.nextChunk(task, total);
+      if (n === undefined) return;
+      const [start, end] = chunkRange(task.file.size, n);
+      task.sending.add(n);
+      const result = await attempt(() =>
+        this.options.api.uploadChunk(chunkQuery(task.file, task.identifier!, n), task.file.slice(start, end), signal),
+      );
+      task.sending.delete(n);
+      // Cancelled (pause, remove): not a failure; the chunk goes again on resume.
+      if (task.removed || signal.aborted) return;
+      if (!result.ok) {
+        if (this.failed(task, n, result)) return;
+        continue;
+      }
+      task.retries.delete(n);
+      this.held(task, result.value, [n]);
     }
   }
 
@@ -289,23 +314,27 @@ export class ChunkUploader {
   }
 
   private nextChunk(task: Task, total: number): number | undefined {
-    for (let n = 1; n <= total; n++) if (!task.done.has(n)) return n;
+    for (let n = 1; n <= total; n++) if (!task.done.has(n) && !task.sending.has(n)) return n;
     return undefined;
   }
 
   /**
-   * A call failed: a refusal drops the file; no answer is tried again up to `maxChunkRetries` times, then
-   * the file stops in error with '上传失败'. True when the file stopped.
+   * Chunk `n` (0: the merge) failed: a refusal drops the file; no answer is tried again up to
+   * `maxChunkRetries` times, then the file stops in error with '上传失败'. True when the file stopped
+   * (or had already stopped through another chunk).
    */
-  private failed(task: Task, result: { refused: boolean; message: string }): boolean {
+  private failed(task: Task, n: number, result: { refused: boolean; message: string }): boolean {
+    if (this.stopped(task)) return true;
     if (result.refused) {
       this.refuse(task, result.message);
       return true;
     }
-    task.retries++;
-    if (task.retries <= maxChunkRetries) return false;
+    const retries = (task.retries.get(n) ?? 0) + 1;
+    task.retries.set(n, retries);
+    if (retries <= maxChunkRetries) return false;
     task.flags.error = true;
     this.say(this.text(task).uploadFailed);
+    this.changed(task);
     return true;
   }
 
@@ -328,7 +357,7 @@ export class ChunkUploader {
         task.options.onDone?.(result.value, task.view);
         return;
       }
-      if (this.failed(task, result)) return;
+      if (this.failed(task, 0, result)) return;
     }
   }
 
@@ -356,6 +385,7 @@ export class ChunkUploader {
   private drop(task: Task): void {
     if (task.removed) return;
     task.removed = true;
+    task.controller?.abort();
     const at = this.tasks.indexOf(task);
     if (at >= 0) this.tasks.splice(at, 1);
     this.publish();
