@@ -8,6 +8,7 @@ import { queryOne, type Queryable } from '../db/database';
 import { seedId } from '../db/ids';
 import { ensureReleasedIndexes } from '../online/release-indexes';
 import { releaseDefinition } from '../visual-dev/release';
+import { seedDemoRecords } from './demo-records';
 import { seedDefinitions } from './visual-dev-definitions';
 
 const typeId = (enCode: string) => seedId('dictionaryType', enCode);
@@ -56,7 +57,8 @@ async function seedDictionaries(tx: Queryable): Promise<void> {
   }
 }
 
-export async function seedVisualDev(tx: Queryable): Promise<void> {
+/** `demoRecords`: also the demo records of the two forms (server/seed/demo-records.ts). */
+export async function seedVisualDev(tx: Queryable, demoRecords = true): Promise<void> {
   await seedDictionaries(tx);
   const adminId = seedId('user', 'admin');
   for (const [index, { id, menu, definition }] of seedDefinitions.entries()) {
@@ -94,4 +96,5 @@ export async function seedVisualDev(tx: Queryable): Promise<void> {
     await releaseDefinition(tx, id, { pcModuleParentId: place.parentId, fullName: place.fullName, icon: place.icon }, adminId);
     await ensureReleasedIndexes(tx, id);
   }
+  if (demoRecords) await seedDemoRecords(tx);
 }

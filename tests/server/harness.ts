@@ -80,13 +80,15 @@ export async function startTestServer(
     publicFiles?: Record<string, string | Buffer>;
     /** Settings beside the defaults (a file storage and its data folder...). */
     config?: Partial<ServerConfig>;
+    /** The 5,300 demo records of the seeded generated forms (off: most suites never read them). */
+    demoRecords?: boolean;
   } = {},
 ): Promise<TestServer> {
   const schema = kind === 'postgres' ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
   const databaseUrl = kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const db = await openDatabase({ databaseUrl, schema, poolSize: 5 });
   await migrate(db);
-  await seed(db, { adminPassword, demoPassword });
+  await seed(db, { adminPassword, demoPassword, demoRecords: options.demoRecords ?? false });
   const publicDir = mkdtempSync(join(tmpdir(), 'heating-public-'));
   writeFileSync(join(publicDir, 'index.html'), '<!doctype html><title>app shell</title>');
   for (const [path, content] of Object.entries(options.publicFiles ?? {})) {
