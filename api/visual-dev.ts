@@ -127,3 +127,22 @@ export const visualDevMessages = {
   importTooLarge: '文件过大',
   importUnreadable: '文件内容不是有效的功能定义',
 } as const;
+
+/** `GET /api/visualdev/Base/{id}/FieldDataSelect` query: a page of a released form's records for a relation field. */
+export interface FieldDataSelectQuery {
+  keyword?: string;
+  currentPage: number;
+  pageSize: number;
+  /** The field shown (and searched by the keyword). */
+  relationField?: string;
+  /** Further fields to answer, comma-joined. */
+  columnOptions?: string;
+}
+
+/** One record: its id and the asked fields' values as display text. */
+export type FieldDataSelectRow = { id: string } & Record<string, unknown>;
+
+export interface FieldDataSelectPage {
+  list: FieldDataSelectRow[];
+  pagination: { currentPage: number; pageSize: number; total: number };
+}

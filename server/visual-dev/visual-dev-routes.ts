@@ -5,7 +5,8 @@
  * what writes, the menu for what reads a definition, every signed-in user for what forms use at run time.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forgetOnlineModels } from '../online/online-model';
+import { forgetOnlineModels, onlineModel } from '../online/online-model';
+import { relatedMenus, relatedRecordsPage, type RelatedQuery } from '../online/related-records';
 import { ensureReleasedIndexes } from '../online/release-indexes';
 import { bvdExtension, visualDevMessages, visualDevPaths, type VisualDevReleaseBody } from '../../api/visual-dev';
 import { formMessageFor } from '../../schemas/form-rules';
@@ -110,28 +111,35 @@ export async function visualDevRoutes(app: FastifyInstance, definition: Resource
     async (request) => ok({ list: formDataFieldsOf(await releasedForm(app, request.params.id), request.query.filterType ?? 0) }),
   );
 
-  app.get<IdParams & { Querystring: { currentPage: number; pageSize: number } }>(
+  app.get<IdParams & { Querystring: RelatedQuery }>(
     `${path}/:id/FieldDataSelect`,
-    resourceRouteOptions(
-      owner,
-      'signedIn',
-      "A page of the released form's records for relation fields: answers an empty page until the runtime stores records (docs/visual-dev.md)",
-      { params: idParams, querystring: { type: 'object', properties: pageQuery } },
-      {
-        type: 'object',
-        properties: {
-          list: { type: 'array', items: {} },
-          pagination: {
+    {
+      // Not the menu's column grants: the columns are the related form's, chosen by the relation field.
+      config: { access: { menusOf: (request: FastifyRequest) => relatedMenus(db, (request.params as { id: string }).id) } },
+      schema: {
+        ...resourceRouteOptions(
+          owner,
+          'signedIn',
+          "A page of the released form's records for relation fields (keyword in relationField, columnOptions' values as text), to the users of its menus and of the forms that relate to it",
+          { params: idParams, querystring: { type: 'object', properties: pageQuery } },
+          {
             type: 'object',
-            properties: { currentPage: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+            properties: {
+              list: { type: 'array', items: { type: 'object', additionalProperties: true } },
+              pagination: {
+                type: 'object',
+                properties: { currentPage: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+              },
+            },
           },
-        },
+        ).schema,
       },
-    ),
+    },
     async (request) => {
       await releasedForm(app, request.params.id);
-      const { currentPage, pageSize } = request.query;
-      return ok({ list: [], pagination: { currentPage, pageSize, total: 0 } });
+      const model = await onlineModel(db, request.params.id);
+      if (!model) throw badRequest(visualDevMessages.notReleased);
+      return ok(await relatedRecordsPage(db, model, request.query));
     },
   );
 

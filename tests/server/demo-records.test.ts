@@ -8,6 +8,7 @@ import { checkRecord } from '../../schemas/online/check-record';
 import { recordFields } from '../../schemas/online/record-fields';
 import { demoCustomerCount, demoStationCount } from '../../server/seed/demo-records';
 import { heatCustomerDefinition, heatStationDefinition } from '../../server/seed/visual-dev-definitions';
+import { seedId } from '../../server/db/ids';
 import { databases, startTestServer, type TestServer } from './harness';
 
 describe.each(databases)('the demo records of the seeded forms on %s', (kind) => {
@@ -66,5 +67,58 @@ describe.each(databases)('the demo records of the seeded forms on %s', (kind) =>
     ).body.data;
     expect(east.pagination.total).toBe(demoStationCount / 3);
     expect(east.list.every((station: { district: string }) => station.district === 'east')).toBe(true);
+  });
+
+  it('pages them for relation fields: the keyword in the field shown, the chosen columns as text, to the users of the forms that relate to them', async () => {
+    const [first] = await recordsOf(heatCustomerDefinition.id);
+    const name = String(first!.customerName);
+    const query = `keyword=${encodeURIComponent(name)}&currentPage=1&pageSize=50&relationField=customerName&columnOptions=customerNo,stationName,payments,nothing`;
+    const url = `/api/visualdev/Base/${heatCustomerDefinition.id}/FieldDataSelect?${query}`;
+    const page = (await server.call('GET', url, admin)).body.data;
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.pagination.total).toBe(page.list.length);
+    for (const row of page.list) {
+      expect(row.customerName).toContain(name);
+      expect(Object.keys(row).sort()).toEqual(['customerName', 'customerNo', 'id', 'stationName']);
+      expect(row.stationName).toMatch(/换热站$/);
+    }
+
+    // A call-centre agent has no menu of 热用户档案: refused, until a form of theirs relates to it.
+    const agent = await server.login('agent01');
+    expect((await server.call('GET', url, agent)).body.code).toBe(403);
+    const [inbound] = await server.db.query<{ id: string; system_id: string }>(
+      `select id, system_id from module where en_code = 'inboundService'`,
+    );
+    const relating = {
+      fields: [
+        {
+          __vModel__: 'customer',
+          __config__: { jnpfKey: 'relationForm', label: '热用户' },
+          modelId: heatCustomerDefinition.id,
+          relationField: 'customerName',
+        },
+      ],
+    };
+    await server.db.query(
+      `insert into visual_dev (id, full_name, en_code, category, web_type, state, form_data, column_data)
+       values ('repair-visit', '上门维修', 'repairVisit', 'customerService', 2, 1, $1, '{}')`,
+      [JSON.stringify(relating)],
+    );
+    await server.db.query(
+      `insert into module (id, parent_id, system_id, type, full_name, en_code, url_address, property_json)
+       values ('repair-visit-menu', $1, $2, 3, '上门维修', 'repairVisit', 'repairVisit', '{"moduleId": "repair-visit"}')`,
+      [inbound!.id, inbound!.system_id],
+    );
+    await server.db.query(
+      `insert into visual_dev_release (id, full_name, en_code, type, web_type, form_data, column_data, menu_id)
+       values ('repair-visit', '上门维修', 'repairVisit', 1, 2, $1, '{}', 'repair-visit-menu')`,
+      [JSON.stringify(relating)],
+    );
+    await server.db.query(
+      `insert into authorize (item_type, item_id, object_type, object_id) values ('module', 'repair-visit-menu', 'Role', $1)`,
+      [seedId('role', 'agent')],
+    );
+    server.ctx.access.invalidate();
+    expect((await server.call('GET', url, agent)).body.data.list).toEqual(page.list);
   });
 });
