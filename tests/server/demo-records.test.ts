@@ -10,6 +10,7 @@ import { demoCustomerCount, demoStationCount } from '../../server/seed/demo-reco
 import { heatCustomerDefinition, heatStationDefinition } from '../../server/seed/visual-dev-definitions';
 import { seedId } from '../../server/db/ids';
 import { databases, startTestServer, type TestServer } from './harness';
+import { releaseTestForm } from './online-forms';
 
 describe.each(databases)('the demo records of the seeded forms on %s', (kind) => {
   let server: TestServer;
@@ -86,34 +87,23 @@ describe.each(databases)('the demo records of the seeded forms on %s', (kind) =>
     // A call-centre agent has no menu of 热用户档案: refused, until a form of theirs relates to it.
     const agent = await server.login('agent01');
     expect((await server.call('GET', url, agent)).body.code).toBe(403);
-    const [inbound] = await server.db.query<{ id: string; system_id: string }>(
-      `select id, system_id from module where en_code = 'inboundService'`,
-    );
-    const relating = {
-      fields: [
-        {
-          __vModel__: 'customer',
-          __config__: { jnpfKey: 'relationForm', label: '热用户' },
-          modelId: heatCustomerDefinition.id,
-          relationField: 'customerName',
-        },
-      ],
-    };
-    await server.db.query(
-      `insert into visual_dev (id, full_name, en_code, category, web_type, state, form_data, column_data)
-       values ('repair-visit', '上门维修', 'repairVisit', 'customerService', 2, 1, $1, '{}')`,
-      [JSON.stringify(relating)],
-    );
-    await server.db.query(
-      `insert into module (id, parent_id, system_id, type, full_name, en_code, url_address, property_json)
-       values ('repair-visit-menu', $1, $2, 3, '上门维修', 'repairVisit', 'repairVisit', '{"moduleId": "repair-visit"}')`,
-      [inbound!.id, inbound!.system_id],
-    );
-    await server.db.query(
-      `insert into visual_dev_release (id, full_name, en_code, type, web_type, form_data, column_data, menu_id)
-       values ('repair-visit', '上门维修', 'repairVisit', 1, 2, $1, '{}', 'repair-visit-menu')`,
-      [JSON.stringify(relating)],
-    );
+    await releaseTestForm(server.db, {
+      id: 'repair-visit',
+      menuId: 'repair-visit-menu',
+      enCode: 'repairVisit',
+      fullName: '上门维修',
+      parentMenu: 'inboundService',
+      formData: {
+        fields: [
+          {
+            __vModel__: 'customer',
+            __config__: { jnpfKey: 'relationForm', label: '热用户' },
+            modelId: heatCustomerDefinition.id,
+            relationField: 'customerName',
+          },
+        ],
+      },
+    });
     await server.db.query(
       `insert into authorize (item_type, item_id, object_type, object_id) values ('module', 'repair-visit-menu', 'Role', $1)`,
       [seedId('role', 'agent')],

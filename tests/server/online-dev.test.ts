@@ -4,6 +4,7 @@ import { seedId } from '../../server/db/ids';
 import { forgetOnlineModels } from '../../server/online/online-model';
 import { ensureListIndexes } from '../../server/online/release-indexes';
 import { databases, demoPassword, startTestServer, type TestServer } from './harness';
+import { releaseTestForm } from './online-forms';
 
 const modelId = 'online-test-model';
 const menuId = 'online-test-menu';
@@ -63,24 +64,16 @@ describe.each(databases)('generated forms at run time on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     const { db } = server.ctx;
-    const [heating] = await db.query<{ id: string; system_id: string }>(`select id, system_id from module where en_code = 'heatingBiz'`);
-    if (!heating) throw new Error('the seed has no heatingBiz menu');
-    await db.query(
-      `insert into visual_dev (id, full_name, en_code, category, web_type, state, form_data, column_data)
-       values ($1, '测试档案', 'onlineTest', 'test', 2, 1, $2, $3)`,
-      [modelId, JSON.stringify({ fields: [] }), JSON.stringify(columnData)],
-    );
-    await db.query(
-      `insert into module (id, parent_id, system_id, type, full_name, en_code, url_address, property_json,
-                           is_column_authorize, is_form_authorize, is_data_authorize)
-       values ($1, $2, $3, 3, '测试档案', 'onlineTest', 'onlineTest', $4, true, true, true)`,
-      [menuId, heating.id, heating.system_id, JSON.stringify({ moduleId: modelId })],
-    );
-    await db.query(
-      `insert into visual_dev_release (id, full_name, en_code, type, web_type, form_data, column_data, menu_id)
-       values ($1, '测试档案', 'onlineTest', 1, 2, $2, $3, $4)`,
-      [modelId, JSON.stringify(formData), JSON.stringify(columnData), menuId],
-    );
+    await releaseTestForm(db, {
+      id: modelId,
+      menuId,
+      enCode: 'onlineTest',
+      fullName: '测试档案',
+      formData,
+      draftFormData: { fields: [] },
+      columnData,
+      authorize: { columns: true, forms: true, data: true },
+    });
     const items: [string, string, string][] = [
       ['module_button', 'btn_add', '新增'],
       ['module_button', 'btn_edit', '编辑'],

@@ -2,7 +2,9 @@ import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedId } from '../../server/db/ids';
 import { forgetOnlineModels } from '../../server/online/online-model';
+import { postMultipart } from './file-helpers';
 import { databases, demoPassword, startTestServer, type Envelope, type TestServer } from './harness';
+import { releaseTestForm } from './online-forms';
 
 const modelId = 'online-import-model';
 const menuId = 'online-import-menu';
@@ -62,16 +64,6 @@ const columnData = {
   useBtnPermission: true,
 };
 
-/** A multipart body with one file, as the wizard's upload sends it. */
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----online${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const sheetOf = (data: Buffer): Cells => {
   const book = XLSX.read(data, { type: 'buffer' });
   return XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' }) as Cells;
@@ -97,16 +89,8 @@ describe.each(databases)('importing spreadsheets into a generated form on %s', (
     expect(response.statusCode).toBe(200);
     return response.rawPayload;
   };
-  const upload = async (token: string, content: Buffer): Promise<Envelope> => {
-    const { payload, headers } = multipart('records.xlsx', content);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: `${base}/Uploader`,
-      headers: { ...headers, authorization: token },
-      payload,
-    });
-    return response.json() as Envelope;
-  };
+  const upload = async (token: string, content: Buffer): Promise<Envelope> =>
+    (await postMultipart(server.app, `${base}/Uploader`, token, {}, { name: 'records.xlsx', data: content })).body as Envelope;
   const records = async () =>
     (
       await server.db.query<{ data: Record<string, unknown> }>(`select data from online_record where model_id = $1 order by creator_time`, [
@@ -117,23 +101,15 @@ describe.each(databases)('importing spreadsheets into a generated form on %s', (
   beforeAll(async () => {
     server = await startTestServer(kind);
     const { db } = server.ctx;
-    const [heating] = await db.query<{ id: string; system_id: string }>(`select id, system_id from module where en_code = 'heatingBiz'`);
-    if (!heating) throw new Error('the seed has no heatingBiz menu');
-    await db.query(
-      `insert into visual_dev (id, full_name, en_code, category, web_type, state, form_data, column_data)
-       values ($1, '导入档案', 'onlineImport', 'test', 2, 1, $2, $3)`,
-      [modelId, JSON.stringify(formData), JSON.stringify(columnData)],
-    );
-    await db.query(
-      `insert into module (id, parent_id, system_id, type, full_name, en_code, url_address, property_json, is_form_authorize)
-       values ($1, $2, $3, 3, '导入档案', 'onlineImport', 'onlineImport', $4, true)`,
-      [menuId, heating.id, heating.system_id, JSON.stringify({ moduleId: modelId })],
-    );
-    await db.query(
-      `insert into visual_dev_release (id, full_name, en_code, type, web_type, form_data, column_data, menu_id)
-       values ($1, '导入档案', 'onlineImport', 1, 2, $2, $3, $4)`,
-      [modelId, JSON.stringify(formData), JSON.stringify(columnData), menuId],
-    );
+    await releaseTestForm(db, {
+      id: modelId,
+      menuId,
+      enCode: 'onlineImport',
+      fullName: '导入档案',
+      formData,
+      columnData,
+      authorize: { forms: true },
+    });
     const items: [string, string][] = [
       ['module_button', 'btn_upload'],
       ['module_button', 'btn_download'],
