@@ -8,6 +8,7 @@ import type { ResourceListQuery } from '../../api/resource-client';
 import type { ResourceDefinition, ResourceExportColumn } from '../../schemas/resources/define';
 import type { Queryable } from '../db/database';
 import { saveExportFile } from '../exports/export-files';
+import { formatTime } from '../exports/format-time';
 import { ok } from '../http/api-error';
 import { dropEmptyQueryValues } from '../http/empty-query';
 import { requireUser } from '../http/fastify-types';
@@ -20,13 +21,8 @@ import { exportFileName, writeWorkbook, xlsxContentType } from './sheet-write';
 /** The list's largest page (spec 000 section 9): an export holds at most this many rows. */
 export const exportMaxRows = 100000;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 function timeText(value: unknown, format: 'dateTime' | 'date'): string {
-  if (typeof value !== 'number') return '';
-  const date = new Date(value);
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return format === 'date' ? day : `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return typeof value === 'number' ? formatTime(value, format === 'date' ? 'yyyy-MM-dd' : 'yyyy-MM-dd HH:mm') : '';
 }
 
 async function dictionaryNames(db: Queryable, columns: readonly ResourceExportColumn[]): Promise<Map<string, Map<string, string>>> {

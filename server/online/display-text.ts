@@ -7,6 +7,7 @@
 import type { OnlineField } from '../../schemas/online/record-fields';
 import type { Queryable } from '../db/database';
 import { selectedNames } from '../routes/selected-list';
+import { formatTime } from '../exports/format-time';
 import { optionsOf } from './option-labels';
 
 type Json = Record<string, unknown>;
@@ -59,22 +60,6 @@ async function dictionaryLabels(db: Queryable, field: OnlineField): Promise<Map<
     [type],
   );
   return new Map(rows.map((row) => [valueKey === 'enCode' ? row.code : row.id, row.name]));
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date in a JNPF display format (`yyyy-MM-dd HH:mm:ss` and its parts). */
-export function formatTime(millis: number, format: string): string {
-  const date = new Date(millis);
-  const parts: Record<string, string> = {
-    yyyy: String(date.getFullYear()),
-    MM: pad(date.getMonth() + 1),
-    dd: pad(date.getDate()),
-    HH: pad(date.getHours()),
-    mm: pad(date.getMinutes()),
-    ss: pad(date.getSeconds()),
-  };
-  return format.replace(/yyyy|MM|dd|HH|mm|ss/g, (token) => parts[token] ?? token);
 }
 
 function dateFormatOf(field: OnlineField): string {
