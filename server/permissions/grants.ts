@@ -109,10 +109,13 @@ export function menuTree(modules: readonly ModuleRow[]): MenuNode[] {
 
 interface ItemRow extends PermissionItem {
   moduleId: string;
-  kind: 'button' | 'column' | 'form';
+  kind: 'button' | 'column' | 'form' | 'resource';
 }
 
-/** One entry per granted menu with its granted buttons, columns and form fields (one query for all three). */
+/**
+ * One entry per granted menu with its granted buttons, columns, form fields and data rules (`resource`,
+ * the menu's schemes the caller holds), in one query for all four.
+ */
 export async function permissionList(db: Queryable, grantee: Grantee, modules: readonly ModuleRow[]): Promise<PermissionEntry[]> {
   const moduleIds = modules.map((module) => module.id);
   const select = (table: string, itemType: string) =>
@@ -120,6 +123,7 @@ export async function permissionList(db: Queryable, grantee: Grantee, modules: r
        from ${table} i where i.enabled_mark = 1 and i.module_id = any($4::text[]) and ${grantedSql(itemType, 'i')}`;
   const rows = await db.query<ItemRow>(
     `${select('module_button', 'button')} union all ${select('module_column', 'column')} union all ${select('module_form', 'form')}
+     union all ${select('module_scheme', 'resource')}
      order by sort_code, "enCode"`,
     [...granteeParams(grantee), moduleIds],
   );

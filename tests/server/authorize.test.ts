@@ -82,6 +82,12 @@ describe.each(databases)('authorising roles and positions on %s', (kind) => {
     expect(codes.sort()).toEqual(['permission', 'permission.group', 'permission.position']);
     const groupPermission = current.permissionList.find((entry: any) => entry.modelId === moduleId('permission.group'));
     expect(groupPermission.button.map((button: any) => button.enCode)).toEqual(['btn_add']);
+    // The data rules held on a menu are its entry's `resource` (reference 5.3).
+    const positionPermission = current.permissionList.find((entry: any) => entry.modelId === moduleId('permission.position'));
+    expect(positionPermission.resource).toEqual([
+      { id: seedId('module_scheme', 'permission.position:all'), fullName: '全部数据', enCode: 'all' },
+    ]);
+    expect(groupPermission.resource).toEqual([]);
 
     const positions = (await server.call('GET', '/api/permission/Position', viewer)).body.data.list;
     expect(
