@@ -8,7 +8,9 @@
  */
 import type { Queryable } from '../db/database';
 import { seedId } from '../db/ids';
+import { fieldsByKey, recordFields } from '../../schemas/online/record-fields';
 import { nextBillNumbersIn } from '../bill-rules/numbering';
+import { optionsOf } from '../online/option-labels';
 import { heatCustomerDefinition, heatStationDefinition, type SeedDefinition } from './visual-dev-definitions';
 
 export const demoCustomerCount = 5000;
@@ -60,25 +62,14 @@ const given = (random: Random) => {
   return random.next() < 0.4 ? random.pick(chars) : random.pick(chars) + random.pick(chars);
 };
 
-/** The options (stored `id`, shown `fullName`) of a field of the definition, sub-table columns included. */
-function optionsOf(definition: SeedDefinition, vModel: string): { value: string; label: string }[] {
-  const search = (fields: unknown[]): { value: string; label: string }[] | undefined => {
-    for (const field of fields as Row[]) {
-      const config = (field.__config__ ?? {}) as Row;
-      if (field.__vModel__ === vModel) {
-        const options = (((field.__slot__ ?? {}) as Row).options ?? field.options ?? []) as Row[];
-        return options.map((option) => ({ value: String(option.id ?? option.value), label: String(option.fullName ?? option.label) }));
-      }
-      const found = Array.isArray(config.children) ? search(config.children) : undefined;
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const options = search(((definition.definition.formData ?? {}) as Row).fields as unknown[]);
-  if (!options?.length) throw new Error(`the demo definition has no options for ${vModel}`);
-  return options;
+/** The options of a field of the definition (a sub-table column as `table-column`), as the runtime reads them. */
+function optionsOfField(definition: SeedDefinition, key: string): { value: string; label: string }[] {
+  const field = fieldsByKey(recordFields(definition.definition.formData)).get(key);
+  const options = field ? optionsOf(field).options : [];
+  if (!options.length) throw new Error(`the demo definition has no options for ${key}`);
+  return options.map((option) => ({ value: String(option.value), label: option.label }));
 }
-const optionValues = (definition: SeedDefinition, vModel: string) => optionsOf(definition, vModel).map((option) => option.value);
+const optionValues = (definition: SeedDefinition, key: string) => optionsOfField(definition, key).map((option) => option.value);
 
 const phone = (random: Random) =>
   `1${random.pick(['35', '38', '39', '50', '58', '86', '87', '88'])}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
@@ -95,7 +86,7 @@ function customers(now: Date, numbers: string[], districts: string[][]): Row[] {
   const random = randomFrom(20_261_125);
   const stations = optionValues(heatCustomerDefinition, 'stationName');
   const chargeStates = optionValues(heatCustomerDefinition, 'chargeState');
-  const payMethods = optionValues(heatCustomerDefinition, 'payMethod');
+  const payMethods = optionValues(heatCustomerDefinition, 'payments-payMethod');
   const tariffs = Object.keys(tariffPrice);
   return numbers.map((customerNo, index) => {
     const heatingArea = random.round(random.int(45, 180) + random.next(), 2);
@@ -133,7 +124,7 @@ function customers(now: Date, numbers: string[], districts: string[][]): Row[] {
 function stations(now: Date, districts: string[][], managers: string[], departments: string[]): Row[] {
   const random = randomFrom(300_001);
   const regions = optionValues(heatStationDefinition, 'district');
-  const equipTypes = optionsOf(heatStationDefinition, 'equipType');
+  const equipTypes = optionsOfField(heatStationDefinition, 'equipment-equipType');
   return Array.from({ length: demoStationCount }, (_, index) => {
     const region = regions[index % regions.length]!;
     const street = random.pick(streets);
