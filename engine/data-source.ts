@@ -106,6 +106,64 @@ export interface CurrentFacts {
   positionName?: string;
 }
 
+/** One page of the rows a popup or relation field chooses from (spec 002 sections 3.4 and 7.3). */
+export interface RecordPage {
+  list: Array<Record<string, unknown>>;
+  total: number;
+}
+
+/**
+ * A popup field's data interface call (spec 002 section 3.4): `propsValue` is the row field stored,
+ * `relationField` the one shown, `columnOptions` the table's columns (the keyword is looked for in them),
+ * `paramList` built from the field's `templateJson` with the form's values.
+ */
+export interface PopupRequest {
+  interfaceId: string;
+  propsValue: string;
+  relationField: string;
+  columnOptions: string[];
+  paramList: DataInterfaceParam[];
+  keyword?: string;
+  /** From 1. */
+  currentPage: number;
+  pageSize: number;
+}
+
+/**
+ * The calls of `popupSelect`, `popupTableSelect`, `popupAttr` and `autoComplete` (spec 002 section 7.3):
+ * a data interface's `Action/List` page and its `Action/InfoByIds` rows for stored values.
+ */
+export interface PopupServices {
+  page(request: PopupRequest, signal?: AbortSignal): Promise<RecordPage>;
+  /** The rows whose `propsValue` field is one of `ids`, in their order (a stored value shown again). */
+  byIds(request: Omit<PopupRequest, 'keyword' | 'currentPage' | 'pageSize' | 'columnOptions'> & { ids: string[] }, signal?: AbortSignal): Promise<Array<Record<string, unknown>>>;
+}
+
+/** A relation field's page of another form's records (`visualdev/Base/{modelId}/FieldDataSelect`). */
+export interface RelationRequest {
+  keyword?: string;
+  /** From 1. */
+  currentPage: number;
+  pageSize: number;
+  /** The field of the other form shown (and searched by the keyword). */
+  relationField: string;
+  columnOptions: string[];
+  /** Only these records (the stored values shown again in a list or a read form). */
+  ids?: string[];
+}
+
+/**
+ * The calls of `relationForm` and `relationFormAttr` (spec 002 section 7.3): records of another released
+ * form as display text, and opening one of them in its own detail viewer (a screen that can, passes `open`).
+ */
+export interface RelationServices {
+  page(modelId: string, request: RelationRequest, signal?: AbortSignal): Promise<RecordPage>;
+  /** One record as display text (`OnlineDev/{modelId}/{id}/DataChange`); undefined when it is gone. */
+  record(modelId: string, id: string, signal?: AbortSignal): Promise<Record<string, unknown> | undefined>;
+  /** Opens the record's detail viewer over the current screen (a nested detail). */
+  open?(modelId: string, id: string): void;
+}
+
 export interface DataSource {
   /**
    * Enabled entries of a dictionary type given by id or enCode (reference 4.10
@@ -150,6 +208,10 @@ export interface DataSource {
    * upload, download or preview.
    */
   files?: FileServices;
+  /** The popup kinds' data-interface calls. Optional: without it popups show their stored value and offer no choosing. */
+  popups?: PopupServices;
+  /** The relation kinds' calls. Optional: without it relation fields show their stored id and offer no choosing. */
+  relations?: RelationServices;
 }
 
 /** The error a cancelled call rejects with (matches fetch's AbortError). */
