@@ -201,6 +201,7 @@ export const pageSchemaSchema = {
                 thousands: { type: 'array', items: name },
               },
             },
+            columnSettings: { type: 'object', additionalProperties: false, properties: { moduleId: {} } },
           },
         },
         search: {

@@ -69,6 +69,11 @@ export interface ListConfig {
   empty?: LocalText;
   /** A last row of totals of these columns over the rows shown (reference 3.1 `showSummary`). */
   summary?: SummaryConfig;
+  /**
+   * The 列设置 drawer (spec 002 section 2.7): the user orders and hides the columns, kept per user and
+   * menu; `moduleId` (a binding) names the menu, by default the menu the page's grants are read from.
+   */
+  columnSettings?: { moduleId?: Binding };
 }
 
 export interface SummaryConfig {

@@ -3,11 +3,12 @@
  * confirmations its actions open. Data through `dataSource`; toasts through `notify`; buttons with a
  * permission code are removed when the page's permission list lacks it (engine/permission).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { HStack, Stack } from '@chakra-ui/react';
 import type { Notice } from '../../api';
 import type { EngineLanguage } from '../i18n/messages';
 import { isOn, resolveBinding } from './bindings';
+import { usePageColumns } from './column-settings/use-page-columns';
 import { DataTable } from './DataTable';
 import { FormDialog, type DialogRequest } from './FormDialog';
 import type { PageDataSource, PageRow } from './page-data-source';
@@ -16,7 +17,7 @@ import { PageDrawer } from './PageDrawer';
 import { PageToolbar } from './PageToolbar';
 import { Pager } from './kit';
 import { runAction, type ActionHost } from './run-action';
-import type { PageSchema } from './schema-types';
+import type { PageSchema, ToolbarConfig } from './schema-types';
 import { SearchBar } from './SearchBar';
 import { SideTree } from './SideTree';
 import { awaitsChildren, branchKeys, findRow, keyOf, visibleRows } from './tree-rows';
@@ -25,6 +26,8 @@ import { useLazyChildren } from './use-lazy-children';
 import { useNewPageEnv } from './use-new-page-env';
 import { usePageList } from './use-page-list';
 import { useSideTree } from './use-side-tree';
+
+const ColumnSettingsDrawer = lazy(() => import('./column-settings/ColumnSettingsDrawer'));
 
 export interface EnginePageProps {
   schema: PageSchema;
@@ -43,6 +46,7 @@ export interface EnginePageProps {
 const NO_PARAMS: Record<string, unknown> = {};
 const NO_KEYS: ReadonlySet<string> = new Set();
 const NO_HANDLERS: PageHandlers = {};
+const NO_TOOLBAR: ToolbarConfig = {};
 
 export function EnginePage({
   schema,
@@ -79,6 +83,9 @@ export function EnginePage({
 
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [drawer, setDrawer] = useState<string | null>(null);
+  const [settingColumns, setSettingColumns] = useState(false);
+  const pageColumns = usePageColumns(schema, scope, list.rows, Boolean(env.guardsColumns), env.text);
+  const tableSchema = useMemo(() => ({ ...schema, columns: pageColumns.columns }), [schema, pageColumns.columns]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const shownRows = useMemo(() => visibleRows(list.rows, keys, expanded.open, tree, lazy), [list.rows, keys, expanded.open, tree, lazy]);
   // The checkbox column's choice holds for the rows it was made on: a new page, search or refresh starts empty.
@@ -147,21 +154,22 @@ export function EnginePage({
             />
           )}
           <Stack gap="3" p="3" bg="bg" borderRadius="md">
-            {schema.toolbar && (
+            {(schema.toolbar || pageColumns.available) && (
               <PageToolbar
-                config={schema.toolbar}
+                config={schema.toolbar ?? NO_TOOLBAR}
                 tree={tree}
                 expanded={expanded.allOpen}
                 onAction={(action) => run(action)}
                 onToggleExpand={expanded.allOpen ? expanded.collapseAll : expanded.expandAll}
                 onRefresh={list.refresh}
+                onColumnSettings={pageColumns.available ? () => setSettingColumns(true) : undefined}
               />
             )}
             <DataTable
-              schema={schema}
+              schema={tableSchema}
               rows={shownRows}
               tree={tree}
-              loading={list.loading}
+              loading={list.loading || pageColumns.loading}
               offset={list.paging ? (list.page - 1) * list.pageSize : 0}
               onToggle={toggleRow}
               onAction={run}
@@ -219,6 +227,16 @@ export function EnginePage({
             onChange={onChange}
           />
         </PageDrawer>
+      )}
+      {settingColumns && (
+        <Suspense fallback={null}>
+          <ColumnSettingsDrawer
+            items={pageColumns.items}
+            onChange={pageColumns.change}
+            onRestore={pageColumns.restore}
+            onClose={() => setSettingColumns(false)}
+          />
+        </Suspense>
       )}
       {elements}
     </PageEnvContext.Provider>

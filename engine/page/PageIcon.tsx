@@ -9,6 +9,8 @@ const paths = {
   chevronDown: 'M6 9l6 6l6-6',
   chevronRight: 'M9 6l6 6l-6 6',
   search: 'M11 4a7 7 0 1 0 0 14a7 7 0 0 0 0-14zM21 21l-5-5',
+  settings: 'M20 7h-9M14 17H5M17 14a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM7 4a3 3 0 1 0 0 6a3 3 0 1 0 0-6z',
+  grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
 } as const;
 
 export type PageIconName = keyof typeof paths;
@@ -21,7 +23,7 @@ export function PageIcon({ name, size = 16, ...rest }: { name: PageIconName; siz
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={name === 'more' ? 3 : 1.8}
+      strokeWidth={name === 'more' || name === 'grip' ? 3 : 1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -1,4 +1,4 @@
-/** Buttons on the left (removed without their permission code), expand/collapse and refresh icons on the right. */
+/** Buttons on the left (removed without their permission code); expand/collapse, refresh and 列设置 icons on the right. */
 import { Button, IconButton } from '@chakra-ui/react';
 import { KIT_PALETTE, Toolbar } from './kit';
 import { usePageEnv } from './page-env';
@@ -13,9 +13,11 @@ export interface PageToolbarProps {
   onAction(action: string): void;
   onToggleExpand(): void;
   onRefresh(): void;
+  /** Given when the list offers column settings: the last icon opens its drawer. */
+  onColumnSettings?(): void;
 }
 
-export function PageToolbar({ config, tree, expanded, onAction, onToggleExpand, onRefresh }: PageToolbarProps) {
+export function PageToolbar({ config, tree, expanded, onAction, onToggleExpand, onRefresh, onColumnSettings }: PageToolbarProps) {
   const env = usePageEnv();
   const buttons = (config.buttons ?? []).filter((button) => env.canUse(button.permission));
   const tools = config.tools ?? [];
@@ -43,6 +45,17 @@ export function PageToolbar({ config, tree, expanded, onAction, onToggleExpand, 
           {tools.includes('refresh') && (
             <IconButton size="sm" variant="ghost" aria-label={env.word('refresh')} onClick={onRefresh}>
               <PageIcon name="refresh" />
+            </IconButton>
+          )}
+          {onColumnSettings && (
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={env.word('columnSettings')}
+              title={env.word('columnSettings')}
+              onClick={onColumnSettings}
+            >
+              <PageIcon name="settings" />
             </IconButton>
           )}
         </>

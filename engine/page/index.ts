@@ -9,3 +9,5 @@ export { PageSchemaError } from './page-schema-error';
 export { createMemoryPageSource, memoryTable, type MemoryPageSource, type MemoryPageSourceInit } from './memory-page-source';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZES } from './use-page-list';
 export { localText } from './words';
+export { ColumnSettingsProvider } from './column-settings/context';
+export { arrangeColumns, shownColumns, type ArrangedColumn } from './column-settings/arrange';

@@ -36,6 +36,14 @@ const zh = {
   selectAll: '全选',
   selectRows: '请选择一条数据',
   summary: '合计',
+  columnSettings: '列设置',
+  restoreDefaults: '恢复默认',
+  dragColumn: '拖动排序：{label}',
+  sortHelp: '按空格键拿起，上下方向键移动，再按空格键放下，Esc 键取消。',
+  sortPicked: '已拿起 {label}',
+  sortMoved: '{label} 移到第 {position} 位',
+  sortDropped: '{label} 放在第 {position} 位',
+  sortCancelled: '已取消移动 {label}',
 } as const;
 
 export type PageWordKey = keyof typeof zh;
@@ -75,6 +83,14 @@ const en: Words = {
   selectAll: 'Select all',
   selectRows: 'Select at least one row',
   summary: 'Total',
+  columnSettings: 'Column settings',
+  restoreDefaults: 'Restore defaults',
+  dragColumn: 'Drag to reorder: {label}',
+  sortHelp: 'Press space to pick up, the up and down arrows to move, space again to drop, Escape to cancel.',
+  sortPicked: 'Picked up {label}',
+  sortMoved: '{label} moved to position {position}',
+  sortDropped: '{label} dropped at position {position}',
+  sortCancelled: 'Moving {label} cancelled',
 };
 
 const zhtw: Words = {
@@ -111,6 +127,14 @@ const zhtw: Words = {
   selectAll: '全選',
   selectRows: '請選擇一條數據',
   summary: '合計',
+  columnSettings: '列設置',
+  restoreDefaults: '恢復默認',
+  dragColumn: '拖動排序：{label}',
+  sortHelp: '按空格鍵拿起，上下方向鍵移動，再按空格鍵放下，Esc 鍵取消。',
+  sortPicked: '已拿起 {label}',
+  sortMoved: '{label} 移到第 {position} 位',
+  sortDropped: '{label} 放在第 {position} 位',
+  sortCancelled: '已取消移動 {label}',
 };
 
 const table: Record<EngineLanguage, Words> = { zh, en, zhtw };

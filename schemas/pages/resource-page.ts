@@ -161,7 +161,8 @@ export function resourcePage(definition: ResourceDefinition, options: ResourcePa
   return {
     id: options.id,
     search: keywordSearch,
-    list: { call: call('list'), sort: { sort: definition.list.defaultSort }, ...options.list },
+    // 列设置 on every resource list (docs/online-runtime.md "Column settings"), kept for the view's menu.
+    list: { call: call('list'), sort: { sort: definition.list.defaultSort }, columnSettings: {}, ...options.list },
     ...(options.sideTree ? { sideTree: options.sideTree } : {}),
     toolbar: { buttons, tools: options.list?.tree ? ['expand', 'refresh'] : ['refresh'] },
     columns,

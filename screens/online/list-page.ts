@@ -81,6 +81,8 @@ function listOf(columnData: ColumnData, columns: ColumnConfig[]): ListConfig {
   const separated = columnData.thousands ? (columnData.thousandsField.length ? columnData.thousandsField : summed) : [];
   return {
     call: onlineCalls.list,
+    // 列设置, kept for the menu the list is shown in (docs/online-runtime.md "Column settings").
+    columnSettings: {},
     // The grouped list (type 3) is answered whole, as the original asks for it, and nests under its group rows.
     paging: hasPage && type !== 3 ? { pageSize } : false,
     ...(type === 3 ? { tree: true, expandAll: true } : {}),

@@ -46,32 +46,34 @@ export async function columnSettingsRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Body: { moduleId: string; fieldList: string } }>(
-    '/api/permission/Authority/SetColumnsByModuleId',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: "Keeps the caller's column settings of a menu's list",
-        security: bearerSecurity,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['moduleId', 'fieldList'],
-          properties: { moduleId: moduleIdSchema, fieldList: { type: 'string', maxLength: 100000 } },
+  // Spec 001 names PUT; POST, which this server answered first, stays for the clients that use it.
+  for (const method of ['put', 'post'] as const)
+    app[method]<{ Body: { moduleId: string; fieldList: string } }>(
+      '/api/permission/Authority/SetColumnsByModuleId',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "Keeps the caller's column settings of a menu's list",
+          security: bearerSecurity,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['moduleId', 'fieldList'],
+            properties: { moduleId: moduleIdSchema, fieldList: { type: 'string', maxLength: 100000 } },
+          },
+          response: standardResponses({ type: 'null' }),
         },
-        response: standardResponses({ type: 'null' }),
       },
-    },
-    async (request) => {
-      const { moduleId, fieldList } = request.body;
-      await assertMenu(request, moduleId);
-      await ctx.db.query(
-        `insert into columns_purview (module_id, user_id, field_list) values ($1, $2, $3)
+      async (request) => {
+        const { moduleId, fieldList } = request.body;
+        await assertMenu(request, moduleId);
+        await ctx.db.query(
+          `insert into columns_purview (module_id, user_id, field_list) values ($1, $2, $3)
          on conflict (module_id, user_id) do update set field_list = excluded.field_list, last_modify_time = now()`,
-        [moduleId, requireUser(request.user).userId, fieldList],
-      );
-      return ok(null, columnSettingMessages.saved);
-    },
-  );
+          [moduleId, requireUser(request.user).userId, fieldList],
+        );
+        return ok(null, columnSettingMessages.saved);
+      },
+    );
 }

@@ -1,6 +1,8 @@
 /** Mounts the screen of a type-3 menu (`basic/dynamicModel`): the released generated form of its `moduleId`, on the services. */
 import { useMemo } from 'react';
+import { createColumnSettingsClient } from '../../api/column-settings-client';
 import { createOnlineClient } from '../../api/online-client';
+import { ColumnSettingsProvider } from '../../engine/page/column-settings/context';
 import { useView } from '../../engine/view/view-context';
 import { OnlineModelScreen } from '../../screens/online/OnlineModelScreen';
 import { useServices } from '../services';
@@ -10,15 +12,18 @@ export function OnlineModelRoute() {
   const { http, notify } = useServices();
   const { relationId, modelId } = useView();
   const client = useMemo(() => createOnlineClient(http), [http]);
+  const columnSettings = useMemo(() => createColumnSettingsClient(http), [http]);
   const formSource = useFormSource();
   return (
-    <OnlineModelScreen
-      key={relationId}
-      client={client}
-      modelId={relationId ?? ''}
-      menuId={modelId}
-      formSource={formSource}
-      notify={notify}
-    />
+    <ColumnSettingsProvider value={columnSettings}>
+      <OnlineModelScreen
+        key={relationId}
+        client={client}
+        modelId={relationId ?? ''}
+        menuId={modelId}
+        formSource={formSource}
+        notify={notify}
+      />
+    </ColumnSettingsProvider>
   );
 }

@@ -1,7 +1,9 @@
 /** Mounts the generic resource screen of a menu address (schemas/pages/resource-pages.ts) on the services. */
 import { useMemo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
+import { createColumnSettingsClient } from '../../api/column-settings-client';
 import { createResourceClient } from '../../api/resource-client';
+import { ColumnSettingsProvider } from '../../engine/page/column-settings/context';
 import { resourceScreens, type ResourceScreenConfig } from '../../schemas/pages/resource-pages';
 import type { ResourceScreenKey } from '../../schemas/pages/resource-screen-keys';
 import { ResourceScreen } from '../../screens/resource/ResourceScreen';
@@ -14,8 +16,13 @@ export function resourceRouteFor(config: ResourceScreenConfig): ComponentType {
     const { http, notify } = useServices();
     const { sysConfig } = useSnapshot(session);
     const client = useMemo(() => createResourceClient(http, config.definition.path), [http]);
+    const columnSettings = useMemo(() => createColumnSettingsClient(http), [http]);
     const formSource = useFormSource();
-    return <ResourceScreen config={config} client={client} formSource={formSource} notify={notify} passwordPolicy={sysConfig} />;
+    return (
+      <ColumnSettingsProvider value={columnSettings}>
+        <ResourceScreen config={config} client={client} formSource={formSource} notify={notify} passwordPolicy={sysConfig} />
+      </ColumnSettingsProvider>
+    );
   };
 }
 

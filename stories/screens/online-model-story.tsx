@@ -7,8 +7,10 @@ import { Box, createToaster, Portal, Toast, Toaster } from '@chakra-ui/react';
 import type { Notice, PermissionEntry } from '../../api';
 import type { OnlineRow } from '../../api/online-client';
 import type { DataSource } from '../../engine';
+import { ColumnSettingsProvider } from '../../engine/page';
 import { PermissionProvider } from '../../engine/permission/Can';
 import { OnlineModelScreen } from '../../screens/online/OnlineModelScreen';
+import { createMemoryColumnSettings } from '../fixtures/column-settings-client';
 import { createMemoryOnlineClient } from '../fixtures/online-client';
 
 const toaster = createToaster({ placement: 'top', max: 3 });
@@ -29,6 +31,7 @@ export function OnlineModelStory({ fullName, formData, columnData, rows, formSou
     () => createMemoryOnlineClient({ config: { fullName, formData, columnData }, rows: rows.map((row) => ({ ...row })), notify }),
     [fullName, formData, columnData, rows],
   );
+  const columnSettings = useMemo(() => createMemoryColumnSettings(notify), []);
   const permissionList = useMemo<PermissionEntry[]>(
     () => [
       {
@@ -45,7 +48,9 @@ export function OnlineModelStory({ fullName, formData, columnData, rows, formSou
   return (
     <Box bg="bg.subtle" minH="100vh">
       <PermissionProvider value={{ permissionList, modelId: 'menu' }}>
-        <OnlineModelScreen client={client} modelId="model" menuId="menu" formSource={formSource} notify={notify} />
+        <ColumnSettingsProvider value={columnSettings}>
+          <OnlineModelScreen client={client} modelId="model" menuId="menu" formSource={formSource} notify={notify} />
+        </ColumnSettingsProvider>
       </PermissionProvider>
       <Portal>
         <Toaster toaster={toaster}>

@@ -153,4 +153,24 @@ describe.each(databases)('authorising roles and positions on %s', (kind) => {
     const agent = await server.login('agent01', demoPassword);
     expect((await server.call('GET', `/api/permission/Authority/GetColumnsByModuleId/${menu}`, agent)).body.code).toBe(403);
   });
+
+  it('keeps column settings sent by PUT (spec 001), each user their own, and refuses them on a menu the user may not open', async () => {
+    const menu = moduleId('permission.user');
+    const fieldList = JSON.stringify([
+      { prop: 'realName', label: '姓名', visible: true, columnVisible: true },
+      { prop: 'account', label: '账户', visible: false, columnVisible: false },
+    ]);
+    const saved = (await server.call('PUT', '/api/permission/Authority/SetColumnsByModuleId', admin, { moduleId: menu, fieldList })).body;
+    expect(saved).toMatchObject({ code: 200, msg: '保存成功' });
+    expect((await server.call('GET', `/api/permission/Authority/GetColumnsByModuleId/${menu}`, admin)).body.data).toEqual({
+      moduleId: menu,
+      fieldList,
+    });
+    const manager = await server.login('zhangwei', demoPassword);
+    expect((await server.call('GET', `/api/permission/Authority/GetColumnsByModuleId/${menu}`, manager)).body.data.fieldList).toBe('');
+    const agent = await server.login('agent01', demoPassword);
+    const refused = await server.call('PUT', '/api/permission/Authority/SetColumnsByModuleId', agent, { moduleId: menu, fieldList });
+    expect(refused.body.code).toBe(403);
+    expect((await server.call('GET', `/api/permission/Authority/GetColumnsByModuleId/${menu}`, admin)).body.data.fieldList).toBe(fieldList);
+  });
 });
