@@ -7,6 +7,7 @@
 import { ApiError } from './http-client';
 import type { HttpClient } from './http-client';
 import { createImportClient, httpImportTransport, type ImportClient } from './import-client';
+import { visualDevPaths, type FieldDataSelectPage, type FieldDataSelectQuery } from './visual-dev';
 
 export const onlineDevPath = '/api/visualdev/OnlineDev';
 
@@ -108,6 +109,13 @@ export interface OnlineClient {
   imports(modelId: string): ImportClient;
   /** The address of a download the server answered (`url` of an export). */
   resolveUrl(path: string): string;
+  /**
+   * A page of another released form's records for a relation field (`visualdev/Base/{modelId}/FieldDataSelect`,
+   * spec 002 section 7.3); with `ids` only those, failing silently (a lookup of stored values).
+   */
+  fieldDataSelect(modelId: string, query: FieldDataSelectQuery, signal?: AbortSignal): Promise<FieldDataSelectPage>;
+  /** One record with its values as display text (`{modelId}/{id}/DataChange`); fails silently (a lookup). */
+  dataChange(modelId: string, id: string, signal?: AbortSignal): Promise<OnlineRecord>;
 }
 
 const model = (modelId: string) => `${onlineDevPath}/${encodeURIComponent(modelId)}`;
@@ -142,5 +150,14 @@ export function createOnlineClient(http: HttpClient): OnlineClient {
     exportData: async (modelId, body) => (await http.post<OnlineExportFile>(`${model(modelId)}/Actions/ExportData`, body)).data,
     imports: (modelId) => createImportClient(httpImportTransport(http, model(modelId))),
     resolveUrl: (path) => http.resolveUrl(path),
+    fieldDataSelect: async (modelId, query, signal) =>
+      (
+        await http.get<FieldDataSelectPage>(`${visualDevPaths.base}/${encodeURIComponent(modelId)}/FieldDataSelect`, query, {
+          signal,
+          ...(query.ids !== undefined ? { errorNotice: false } : {}),
+        })
+      ).data,
+    dataChange: async (modelId, id, signal) =>
+      (await http.get<OnlineRecord>(`${record(modelId, id)}/DataChange`, undefined, { signal, errorNotice: false })).data,
   };
 }

@@ -126,6 +126,7 @@ export const visualDevMessages = {
   importWrongFile: '请选择 .bvd 或 .json 文件',
   importTooLarge: '文件过大',
   importUnreadable: '文件内容不是有效的功能定义',
+  tooManyIds: '一次最多查询500条数据',
 } as const;
 
 /** `GET /api/visualdev/Base/{id}/FieldDataSelect` query: a page of a released form's records for a relation field. */
@@ -137,7 +138,12 @@ export interface FieldDataSelectQuery {
   relationField?: string;
   /** Further fields to answer, comma-joined. */
   columnOptions?: string;
+  /** Only these records, comma-joined ids (at most {@link fieldDataSelectMaxIds}): stored values shown again. */
+  ids?: string;
 }
+
+/** How many ids one `FieldDataSelect` call may ask for. */
+export const fieldDataSelectMaxIds = 500;
 
 /** One record: its id and the asked fields' values as display text. */
 export type FieldDataSelectRow = { id: string } & Record<string, unknown>;

@@ -10,12 +10,15 @@ import {
   type DataSource,
   type LabelKind,
   type OptionItem,
+  type PopupRequest,
+  type PopupServices,
   type SelectorKind,
   type SelectorNode,
   type UserCondition,
   type UserListSource,
   type UserPage,
 } from './data-source';
+import { memoryRelations } from './memory-relations';
 
 export interface MemoryDataSourceInit {
   dictionaries?: Record<string, OptionItem[]>;
@@ -45,6 +48,15 @@ export interface MemoryDataSourceInit {
   };
   /** The next number of each bill rule, by enCode (billRulePreview); other rules fail. */
   billNumbers?: Record<string, string>;
+  /**
+   * The rows of each data interface for the popup kinds (`popups`), by interface id: paged, and filtered
+   * by the keyword in the request's columns and label field. Without it the source has no `popups`.
+   */
+  popupRecords?: Record<string, Array<Record<string, unknown>>>;
+  /** The records of each form the relation kinds point at (`relations`), by model id. Without it the source has no `relations`. */
+  relationRecords?: Record<string, Array<Record<string, unknown>>>;
+  /** What opening a related record does (`relations.open`): a screen's nested detail. */
+  openRelation?: (modelId: string, id: string) => void;
   /** Milliseconds each call waits before answering (or a function of the call). */
   latency?: number | ((call: MemoryCall) => number);
 }
@@ -59,7 +71,11 @@ export interface MemoryCall {
     | 'selectorTree'
     | 'areaChildren'
     | 'userTree'
-    | 'userPage';
+    | 'userPage'
+    | 'popupPage'
+    | 'popupByIds'
+    | 'relationPage'
+    | 'relationRecord';
   args: unknown[];
   aborted: boolean;
 }
@@ -138,7 +154,10 @@ export function createMemoryDataSource(init: MemoryDataSourceInit = {}): MemoryD
     userTree: (parentId, keyword, signal) =>
       answer('userTree', [parentId, keyword], signal, () => {
         const tree = init.userTree ?? [];
-        if (keyword?.trim()) return usersOf(tree).filter((user) => matches(user, keyword)).slice(0, 200);
+        if (keyword?.trim())
+          return usersOf(tree)
+            .filter((user) => matches(user, keyword))
+            .slice(0, 200);
         const level = parentId === '0' ? tree : (findNode(tree, parentId)?.children ?? []);
         return level.map(({ children: _children, ...node }) =>
           node.type === 'user' ? { ...node, isLeaf: true } : { ...node, isLeaf: false, hasChildren: true },
@@ -156,6 +175,38 @@ export function createMemoryDataSource(init: MemoryDataSourceInit = {}): MemoryD
         const number = init.billNumbers?.[enCode];
         if (number === undefined) throw new Error(`单据规则 ${enCode} 不存在`);
         return number;
+      }),
+    ...(init.popupRecords ? { popups: memoryPopups(init.popupRecords, answer) } : {}),
+    ...(init.relationRecords ? { relations: memoryRelations(init.relationRecords, answer, init.openRelation) } : {}),
+  };
+}
+
+function memoryPopups(
+  records: Record<string, Array<Record<string, unknown>>>,
+  answer: <T>(method: MemoryCall['method'], args: unknown[], signal: AbortSignal | undefined, produce: () => T) => Promise<T>,
+): PopupServices {
+  const rowsOf = (id: string) => {
+    const rows = records[id];
+    if (!rows) throw new Error(`数据接口 ${id} 不存在`);
+    return rows;
+  };
+  const shown = (row: Record<string, unknown>, request: PopupRequest) =>
+    [...request.columnOptions, request.relationField].some((column) =>
+      String(row[column] ?? '')
+        .toLowerCase()
+        .includes(request.keyword!.trim().toLowerCase()),
+    );
+  return {
+    page: (request, signal) =>
+      answer('popupPage', [request], signal, () => {
+        const all = rowsOf(request.interfaceId).filter((row) => !request.keyword?.trim() || shown(row, request));
+        const from = (request.currentPage - 1) * request.pageSize;
+        return { list: all.slice(from, from + request.pageSize), total: all.length };
+      }),
+    byIds: (request, signal) =>
+      answer('popupByIds', [request], signal, () => {
+        const rows = rowsOf(request.interfaceId);
+        return request.ids.flatMap((id) => rows.filter((row) => String(row[request.propsValue]) === String(id)).slice(0, 1));
       }),
   };
 }

@@ -9,6 +9,7 @@
 export const jnpfKinds: Readonly<Record<string, readonly string[]>> = {
   alert: [],
   areaSelect: ['address'],
+  autoComplete: [],
   barcode: [],
   billRule: [],
   button: [],
@@ -36,10 +37,15 @@ export const jnpfKinds: Readonly<Record<string, readonly string[]>> = {
   modifyTime: [],
   modifyUser: [],
   organizeSelect: ['comSelect'],
+  popupAttr: [],
+  popupSelect: [],
+  popupTableSelect: [],
   posSelect: [],
   qrcode: [],
   radio: [],
   rate: [],
+  relationForm: [],
+  relationFormAttr: [],
   roleSelect: [],
   row: [],
   // The platform's own: the conditions of a data rule (widgets/ruleConditions).

@@ -22,10 +22,23 @@ export interface OnlineDetailProps {
   permissions: readonly string[] | null;
   language: EngineLanguage;
   words: ChangeHistoryProps['words'] & { detail: string; back: string; close: string };
+  /** Shows the change history (not in a related form's nested detail: its history is for its own menus). */
+  history?: boolean;
   onClose(): void;
 }
 
-export function OnlineDetail({ client, modelId, form, id, dataSource, permissions, language, words, onClose }: OnlineDetailProps) {
+export function OnlineDetail({
+  client,
+  modelId,
+  form,
+  id,
+  dataSource,
+  permissions,
+  language,
+  words,
+  history: withHistory = true,
+  onClose,
+}: OnlineDetailProps) {
   const controller = useRecordForm({
     form,
     load: async () => {
@@ -39,7 +52,7 @@ export function OnlineDetail({ client, modelId, form, id, dataSource, permission
   const [history, setHistory] = useState<OnlineChangeLine[] | null>(null);
   useEffect(() => {
     let current = true;
-    if (id)
+    if (id && withHistory)
       client.history(modelId, id).then(
         (lines) => current && setHistory(lines),
         // The client already said why; the detail itself still shows.
@@ -48,7 +61,7 @@ export function OnlineDetail({ client, modelId, form, id, dataSource, permission
     return () => {
       current = false;
     };
-  }, [client, modelId, id]);
+  }, [client, modelId, id, withHistory]);
 
   return (
     <RecordFrame
@@ -68,7 +81,7 @@ export function OnlineDetail({ client, modelId, form, id, dataSource, permission
       {controller ? (
         <>
           <EngineForm form={form} controller={controller} mode="read" dataSource={dataSource} language={language} />
-          <ChangeHistory lines={history} fields={form.fields} dataSource={dataSource} words={words} />
+          {withHistory && <ChangeHistory lines={history} fields={form.fields} dataSource={dataSource} words={words} />}
         </>
       ) : (
         <Center py="8">

@@ -28,6 +28,7 @@ import { onlineModelOf, type OnlineModel } from './online-model';
 import { createOnlineSource } from './online-source';
 import { OnlineDetail } from './OnlineDetail';
 import { OnlineRecordDialog } from './OnlineRecordDialog';
+import { useRelatedDetails } from './related-details';
 import { formPermissionCodes } from './record-form';
 
 export interface OnlineModelScreenProps {
@@ -72,6 +73,8 @@ function useOnlineModel(client: OnlineClient, modelId: string): OnlineModel | st
 
 export function OnlineModelScreen({ client, modelId, menuId, formSource, notify }: OnlineModelScreenProps) {
   const model = useOnlineModel(client, modelId);
+  // Related-form links open the related record's detail over the screen (./related-details.tsx).
+  const related = useRelatedDetails(client, formSource, notify);
   if (model === null)
     return (
       <Center minH="30vh">
@@ -84,7 +87,12 @@ export function OnlineModelScreen({ client, modelId, menuId, formSource, notify 
         <Text color="fg.muted">{model}</Text>
       </Center>
     );
-  return <OnlineModelPage model={model} client={client} menuId={menuId} formSource={formSource} notify={notify} />;
+  return (
+    <>
+      <OnlineModelPage model={model} client={client} menuId={menuId} formSource={related.dataSource} notify={notify} />
+      {related.details}
+    </>
+  );
 }
 
 function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<OnlineModelScreenProps, 'modelId'> & { model: OnlineModel }) {

@@ -9,6 +9,8 @@ import type { Queryable } from '../db/database';
 import { selectedNames } from '../routes/selected-list';
 import { formatTime } from '../exports/format-time';
 import { optionsOf } from './option-labels';
+import { popupLabels } from './popup-text';
+import { putRelationTexts, relationTexts } from './relation-text';
 
 type Json = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -86,10 +88,13 @@ export async function displayRows(db: Queryable, fields: readonly OnlineField[],
     if (type) for (const row of rows) for (const id of idsOf(row[field.vModel]).flat()) wantedNames.add(`${String(id)}--${type}`);
     if (field.jnpfKey === 'usersSelect') for (const row of rows) for (const id of idsOf(row[field.vModel])) wantedNames.add(String(id));
   }
+  for (const [vModel, texts] of await popupLabels(db, fields, rows)) labels.set(vModel, texts);
   const names = new Map((await selectedNames(db, [...wantedNames])).map((entry) => [entry.id, entry.fullName]));
+  const relations = await relationTexts(db, fields, rows, displayRows);
   return rows.map((row) => {
     const out: Row = { ...row };
     for (const field of fields) out[field.vModel] = textOf(field, row[field.vModel], labels.get(field.vModel), names);
+    putRelationTexts(out, row, relations);
     return out;
   });
 }

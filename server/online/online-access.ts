@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { TargetMenus } from '../http/route-access';
 import { onlineModel } from './online-model';
+import { relatedMenus } from './related-records';
 
 export const onlineBase = '/api/visualdev/OnlineDev';
 export type ModelParams = { modelId: string };
@@ -23,5 +24,15 @@ export function onlineAccess(db: Queryable, button?: string) {
       },
       ...(button ? { button } : {}),
     },
+  };
+}
+
+/**
+ * The route config of a read (configuration, one record) also answered to the users of the forms whose
+ * relation fields point at the model, who see only what those fields name (./relation-access.ts).
+ */
+export function relationReadAccess(db: Queryable) {
+  return {
+    access: { menusOf: (request: FastifyRequest): Promise<TargetMenus> => relatedMenus(db, (request.params as ModelParams).modelId) },
   };
 }

@@ -31,9 +31,10 @@ import { refuseHiddenFields, withoutFields, type CallerGrants } from '../resourc
 import { displayRows } from './display-text';
 import { onlineListQuery } from './list-query';
 import { onlineGrants, grantTarget } from './online-grants';
-import { modelParams, onlineAccess, onlineBase, onlineIdParam, type ModelParams } from './online-access';
+import { modelParams, onlineAccess, onlineBase, onlineIdParam, relationReadAccess, type ModelParams } from './online-access';
 import { onlineImportRoutes } from './online-import';
 import { onlineModel, type OnlineModel } from './online-model';
+import { recordView, viewedData, viewedForm } from './relation-access';
 import { changesBetween, deleteRecords, historyOf, insertRecord, recordOf, updateRecord } from './record-store';
 import { authorOf, createdValues, updatedValues } from './system-values';
 
@@ -54,6 +55,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     return model;
   };
   const access = (button?: string) => onlineAccess(ctx.db, button);
+  const relationReads = () => relationReadAccess(ctx.db);
   const schema = (summary: string, extra: object = {}) => ({
     tags,
     summary,
@@ -64,18 +66,25 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: ModelParams }>(
     `${base}/:modelId/Config`,
-    { config: access(), schema: schema('The released form and list configuration (JSON text, as JNPF answers)', { params: modelParams }) },
+    {
+      config: relationReads(),
+      schema: schema(
+        'The released form and list configuration (JSON text, as JNPF answers); through a relation field, the form of the fields it names and no list',
+        { params: modelParams },
+      ),
+    },
     async (request) => {
       const model = await modelOf(request);
+      const { relationFields } = await recordView(ctx, model, request.user!);
       return ok({
         id: model.id,
         fullName: model.fullName,
         webType: model.webType,
         type: 1,
         enableFlow: 0,
-        formData: JSON.stringify(model.formData),
-        columnData: JSON.stringify(model.columnData),
-        appColumnData: model.appColumnData ? JSON.stringify(model.appColumnData) : null,
+        formData: JSON.stringify(relationFields ? viewedForm(model.formData, relationFields) : model.formData),
+        columnData: relationFields ? '{}' : JSON.stringify(model.columnData),
+        appColumnData: model.appColumnData && !relationFields ? JSON.stringify(model.appColumnData) : null,
       });
     },
   );
@@ -124,28 +133,38 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: RecordParams }>(
     `${base}/:modelId/:id`,
-    { config: access(), schema: schema('One record: {id, data} with data as JSON text', { params: recordParams }) },
+    {
+      config: relationReads(),
+      schema: schema('One record: {id, data} with data as JSON text (through a relation field, the fields it names)', {
+        params: recordParams,
+      }),
+    },
     async (request) => {
       const model = await modelOf(request);
-      const grants = await onlineGrants(ctx, model, request.user!);
-      const record = await recordOf(ctx.db, model.id, request.params.id, grants.rowScope);
+      const view = await recordView(ctx, model, request.user!);
+      const record = await recordOf(ctx.db, model.id, request.params.id, view.grants.rowScope);
       if (!record) throw notFound(text.notFound);
-      return ok({ id: record.id, data: JSON.stringify(withoutFields(record.data, grants.hiddenFields)) });
+      return ok({ id: record.id, data: JSON.stringify(viewedData(view, record.data)) });
     },
   );
 
   app.get<{ Params: RecordParams }>(
     `${base}/:modelId/:id/DataChange`,
     {
-      config: access(),
-      schema: schema('One record with its values as display text: {id, data} with data as JSON text', { params: recordParams }),
+      config: relationReads(),
+      schema: schema(
+        'One record with its values as display text: {id, data} with data as JSON text (through a relation field, the fields it names)',
+        { params: recordParams },
+      ),
     },
     async (request) => {
       const model = await modelOf(request);
-      const grants = await onlineGrants(ctx, model, request.user!);
-      const record = await recordOf(ctx.db, model.id, request.params.id, grants.rowScope);
+      const view = await recordView(ctx, model, request.user!);
+      const record = await recordOf(ctx.db, model.id, request.params.id, view.grants.rowScope);
       if (!record) throw notFound(text.notFound);
-      const [shown] = await displayRecords(ctx.db, model.fields, [withoutFields(record.data, grants.hiddenFields)]);
+      const keep = view.relationFields;
+      const fields = keep ? model.fields.filter((field) => keep.has(field.vModel)) : model.fields;
+      const [shown] = await displayRecords(ctx.db, fields, [viewedData(view, record.data)]);
       return ok({ id: record.id, data: JSON.stringify(shown) });
     },
   );

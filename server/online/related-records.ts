@@ -5,7 +5,8 @@
  *
  * Who may read them: the users of the form's own menus, and the users of the menus of every released
  * form that has a field pointing at it (`modelId`): a relation field lets the people who fill its form
- * pick among these records, nobody else.
+ * pick among these records, nobody else. With `ids`, only those records (a list or a read form showing
+ * stored values again); an empty `ids` answers none.
  */
 import type { FieldDataSelectPage, FieldDataSelectQuery } from '../../api/visual-dev';
 import type { Queryable } from '../db/database';
@@ -30,6 +31,19 @@ export async function relatedMenus(db: Queryable, modelId: string): Promise<Targ
   return { menus: rows.map((row) => row.enCode), buttonsGuarded: false };
 }
 
+/** The asked ids (comma-joined, blanks dropped); undefined when none were asked. */
+export function idsOf(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /** A page of the model's records, newest first: `{id, <field>: text...}` for the field shown and the chosen columns. */
 export async function relatedRecordsPage(db: Queryable, model: OnlineModel, query: RelatedQuery): Promise<FieldDataSelectPage> {
   const fieldOf = (key: string | undefined) => {
@@ -45,7 +59,12 @@ export async function relatedRecordsPage(db: Queryable, model: OnlineModel, quer
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : '';
   if (shown && pattern) {
     params.push(pattern);
-    where.push(`r.data->>'${shown.vModel}' ilike $2`);
+    where.push(`r.data->>'${shown.vModel}' ilike $${params.length}`);
+  }
+  const ids = idsOf(query.ids);
+  if (ids) {
+    params.push(ids);
+    where.push(`r.id = any($${params.length}::text[])`);
   }
   const page = await pageOf<{ id: string; data: Record<string, unknown> }>(
     db,

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgetOnlineModels, onlineModel } from '../online/online-model';
-import { relatedMenus, relatedRecordsPage, type RelatedQuery } from '../online/related-records';
+import { idsOf, relatedMenus, relatedRecordsPage, type RelatedQuery } from '../online/related-records';
 import { ensureReleasedIndexes } from '../online/release-indexes';
-import { bvdExtension, visualDevMessages, visualDevPaths, type VisualDevReleaseBody } from '../../api/visual-dev';
+import { bvdExtension, fieldDataSelectMaxIds, visualDevMessages, visualDevPaths, type VisualDevReleaseBody } from '../../api/visual-dev';
 import { formMessageFor } from '../../schemas/form-rules';
 import type { ResourceDefinition } from '../../schemas/resources/define';
 import type { VisualDevInfo } from '../../schemas/resources/visual-dev';
@@ -120,8 +120,8 @@ export async function visualDevRoutes(app: FastifyInstance, definition: Resource
         ...resourceRouteOptions(
           owner,
           'signedIn',
-          "A page of the released form's records for relation fields (keyword in relationField, columnOptions' values as text), to the users of its menus and of the forms that relate to it",
-          { params: idParams, querystring: { type: 'object', properties: pageQuery } },
+          "A page of the released form's records for relation fields (keyword in relationField, columnOptions' values as text; ids: only those, at most 500), to the users of its menus and of the forms that relate to it",
+          { params: idParams, querystring: { type: 'object', properties: { ...pageQuery, ids: { type: 'string', maxLength: 60_000 } } } },
           {
             type: 'object',
             properties: {
@@ -136,6 +136,7 @@ export async function visualDevRoutes(app: FastifyInstance, definition: Resource
       },
     },
     async (request) => {
+      if ((idsOf(request.query.ids)?.length ?? 0) > fieldDataSelectMaxIds) throw badRequest(visualDevMessages.tooManyIds);
       await releasedForm(app, request.params.id);
       const model = await onlineModel(db, request.params.id);
       if (!model) throw badRequest(visualDevMessages.notReleased);

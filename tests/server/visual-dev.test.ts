@@ -151,8 +151,8 @@ describe.each(databases)('visual development on %s', (kind) => {
       msg: expect.stringMatching(/^表单配置（formData）不是有效的 JSON/),
     });
     expect((await refused({ formData: '{"labelWidth": 100}' })).msg).toBe('表单配置（formData）缺少字段列表 fields');
-    expect((await refused({ formData: formData([inputField('contract', '合同附件', 'popupSelect')]) })).msg).toBe(
-      '字段“合同附件”（fields[0]）的字段类型 popupSelect 不受支持',
+    expect((await refused({ formData: formData([inputField('contract', '合同附件', 'location')]) })).msg).toBe(
+      '字段“合同附件”（fields[0]）的字段类型 location 不受支持',
     );
     expect((await refused({ formData: formData([{ __vModel__: 'a', __config__: { label: '无类型' } }]) })).msg).toBe(
       '字段“无类型”（fields[0]）缺少字段类型 __config__.jnpfKey',

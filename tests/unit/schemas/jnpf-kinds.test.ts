@@ -32,6 +32,6 @@ describe('the field kinds the server knows', () => {
   it('find a kind by either generation of its name', () => {
     expect(canonicalJnpfKind('comInput')).toBe('input');
     expect(canonicalJnpfKind('uploadFile')).toBe('uploadFz');
-    expect(canonicalJnpfKind('popupSelect')).toBeUndefined();
+    expect(canonicalJnpfKind('noSuchKind')).toBeUndefined();
   });
 });

@@ -54,10 +54,10 @@ describe('the definition editor', () => {
     expect(within(screen.getByTestId('visual-dev-form-data')).getByText('JSON 有效')).toBeTruthy();
 
     fireEvent.change(formData, {
-      target: { value: JSON.stringify({ fields: [{ __vModel__: 'x', __config__: { jnpfKey: 'popupSelect', label: '弹窗' } }] }) },
+      target: { value: JSON.stringify({ fields: [{ __vModel__: 'x', __config__: { jnpfKey: 'location', label: '定位' } }] }) },
     });
     expect((await within(screen.getByTestId('visual-dev-form-data')).findByRole('alert')).textContent).toContain(
-      '字段“弹窗”（fields[0]）的字段类型 popupSelect 不受支持',
+      '字段“定位”（fields[0]）的字段类型 location 不受支持',
     );
     expect(await within(preview).findByText('表单配置有误，显示的是上一次有效的预览')).toBeTruthy();
     expect(within(preview).getByLabelText('热表编号')).toBeTruthy();

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { JnpfField } from '../../engine';
+import { customerField, popupSource } from '../fixtures/popup-data-source';
+import { KindStory } from './kind-story';
+
+const tableField = (vModel: string, label: string, props: Record<string, unknown> = {}): JnpfField => {
+  const base = customerField(vModel, label, { popupType: 'popover', filterable: true, ...props });
+  return { ...base, __config__: { ...base.__config__, jnpfKey: 'popupTableSelect' } };
+};
+
+const fields: JnpfField[] = [tableField('customer', '客户'), tableField('customers', '客户（多选）', { multiple: true })];
+
+const meta = {
+  title: 'Widgets/PopupTableSelect',
+  component: KindStory,
+  args: { fields, state: 'edit', dataSource: popupSource({ latency: 150 }) },
+} satisfies Meta<typeof KindStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const values = { customer: 'c3', customers: ['c1', 'c2'] };
+
+export const Edit: Story = {};
+export const Chosen: Story = { args: { values } };
+export const Read: Story = { args: { state: 'read', values } };
+export const Disabled: Story = { args: { state: 'disabled', values } };
+export const Errors: Story = {
+  args: { state: 'error', fields: fields.map((field) => ({ ...field, __config__: { ...field.__config__, required: true } })), values: {} },
+};
