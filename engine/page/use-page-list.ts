@@ -45,6 +45,13 @@ export function usePageList(list: ListConfig, source: PageDataSource, scope: Bin
   const [pageSize, setPageSize] = useState(paging?.pageSize ?? DEFAULT_PAGE_SIZE);
   const [reloads, setReloads] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // A new filter from the bound params (an advanced query, a parent's value) starts at the first page, as a new search does.
+  const filter = JSON.stringify(resolveBindings(list.params, scope));
+  const [filteredBy, setFilteredBy] = useState(filter);
+  if (filteredBy !== filter) {
+    setFilteredBy(filter);
+    setPage(1);
+  }
   const query = useMemo(() => buildQuery(list, scope, page, pageSize), [list, scope, page, pageSize]);
   const key = `${JSON.stringify(query)}#${reloads}`;
 

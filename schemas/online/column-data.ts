@@ -54,6 +54,8 @@ export interface ColumnData {
   useColumnPermission: boolean;
   useFormPermission: boolean;
   useDataPermission: boolean;
+  /** The 高级查询 button (default on); the server applies `ruleList` whatever it says. */
+  hasSuperQuery: boolean;
   /** Type 2: the left tree. */
   tree: {
     title: string;
@@ -157,6 +159,7 @@ export function readColumnData(columnData: Json | string | null | undefined): Co
     useColumnPermission: source.useColumnPermission === true,
     useFormPermission: source.useFormPermission === true,
     useDataPermission: source.useDataPermission === true,
+    hasSuperQuery: source.hasSuperQuery !== false,
     tree: {
       title: text(source.treeTitle, '左侧标题'),
       source: source.treeDataSource === 'api' ? 'api' : 'dictionary',

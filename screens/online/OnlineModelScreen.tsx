@@ -28,8 +28,10 @@ import { onlineModelOf, type OnlineModel } from './online-model';
 import { createOnlineSource } from './online-source';
 import { OnlineDetail } from './OnlineDetail';
 import { OnlineRecordDialog } from './OnlineRecordDialog';
-import { useRelatedDetails } from './related-details';
 import { formPermissionCodes } from './record-form';
+import { useRelatedDetails } from './related-details';
+import { completeRows, emptySuperQuery, superQueryJson, withSuperQueryCount, type SuperQueryState } from './super-query';
+import { SuperQueryDialog } from './SuperQueryDialog';
 
 export interface OnlineModelScreenProps {
   client: OnlineClient;
@@ -46,7 +48,10 @@ type Opened =
   | { kind: 'form'; id?: string; refresh(): void }
   | { kind: 'detail'; id: string }
   | { kind: 'export'; shown: OnlineListBody }
-  | { kind: 'import'; refresh(): void };
+  | { kind: 'import'; refresh(): void }
+  | { kind: 'superQuery' };
+
+const NO_PARAMS: Record<string, unknown> = {};
 
 /** The model of the menu, its form's kinds loaded (the list's cells draw with them); an error's message. */
 function useOnlineModel(client: OnlineClient, modelId: string): OnlineModel | string | null {
@@ -113,6 +118,18 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
   const [opened, setOpened] = useState<Opened | null>(null);
   const imports = useMemo(() => client.imports(modelId), [client, modelId]);
   const close = () => setOpened(null);
+  // The advanced query: its fields (columns not granted left out), the rows on, their JSON as a page param.
+  const queryFields = useMemo(
+    () =>
+      columnData.useColumnPermission && permissions.guardsColumns
+        ? model.queryFields.filter((field) => permissions.hasColumn(field.vModel))
+        : model.queryFields,
+    [model.queryFields, columnData.useColumnPermission, permissions],
+  );
+  const [superQuery, setSuperQuery] = useState<SuperQueryState>(emptySuperQuery);
+  const superQueryText = useMemo(() => superQueryJson(superQuery, queryFields), [superQuery, queryFields]);
+  const params = useMemo(() => (superQueryText ? { superQueryJson: superQueryText } : NO_PARAMS), [superQueryText]);
+  const shownPage = useMemo(() => withSuperQueryCount(page, completeRows(superQuery, queryFields).length), [page, superQuery, queryFields]);
 
   const handlers = useMemo<PageHandlers>(() => {
     const notAvailable = (name: string) => () => notify({ type: 'info', message: t('notAvailable', { name }), duration: 3000 });
@@ -122,6 +139,7 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
       detail: ({ row }) => row && setOpened({ kind: 'detail', id: String(row.id) }),
       export: () => setOpened({ kind: 'export', shown: source.shownBody() ?? {} }),
       import: ({ refresh }) => setOpened({ kind: 'import', refresh }),
+      superQuery: () => setOpened({ kind: 'superQuery' }),
       batchPrint: notAvailable(columnData.btnsList.find((button) => button.value === 'batchPrint')?.label || '批量打印'),
     };
     return { actions };
@@ -139,7 +157,7 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
     <Box p="3" data-testid="online-screen" css={cellStyles}>
       <EngineLanguageContext.Provider value={language}>
         <OnlineCellContext.Provider value={cells}>
-          <EnginePage schema={page} dataSource={source} notify={notify} handlers={handlers} language={language} />
+          <EnginePage schema={shownPage} dataSource={source} notify={notify} handlers={handlers} params={params} language={language} />
         </OnlineCellContext.Provider>
       </EngineLanguageContext.Provider>
       {opened?.kind === 'form' && (
@@ -181,6 +199,16 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
           canDownload={!columnData.useBtnPermission || permissions.hasButton('btn_download')}
           onClose={close}
           onImported={opened.refresh}
+        />
+      )}
+      {opened?.kind === 'superQuery' && (
+        <SuperQueryDialog
+          fields={queryFields}
+          initial={superQuery}
+          dataSource={formSource}
+          language={language}
+          onApply={setSuperQuery}
+          onClose={close}
         />
       )}
       {opened?.kind === 'export' && (

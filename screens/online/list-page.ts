@@ -10,6 +10,7 @@ import type { CompiledForm } from '../../engine';
 import type { ActionConfig, ButtonConfig, ColumnConfig, ListConfig, LocalText, PageSchema, SearchConfig } from '../../engine/page';
 import { removeConfirm, t } from '../../schemas/pages/page-texts';
 import type { ColumnData } from '../../schemas/online/column-data';
+import { SUPER_QUERY_ACTION, superQueryLabel } from './super-query';
 
 /** The page's named calls, answered by ./online-source.ts. */
 export const onlineCalls = {
@@ -20,7 +21,7 @@ export const onlineCalls = {
 } as const;
 
 /** The page's custom actions, run by the screen (dialogs, export, the calls that do not exist yet). */
-export const onlineActions = ['add', 'edit', 'detail', 'export', 'import', 'batchPrint'] as const;
+export const onlineActions = ['add', 'edit', 'detail', 'export', 'import', 'batchPrint', SUPER_QUERY_ACTION] as const;
 export type OnlineAction = (typeof onlineActions)[number];
 
 /** The cell kind of a column that is a field of the form (./field-cell.tsx). */
@@ -78,6 +79,11 @@ function listOf(columnData: ColumnData, columns: ColumnConfig[]): ListConfig {
   const { type, hasPage, pageSize, sidx, sort, tree } = columnData;
   const shown = new Set(columns.map((column) => column.prop));
   const summed = columnData.showSummary ? columnData.summaryField.filter((field) => shown.has(field)) : [];
+  const params = {
+    ...(type === 2 && tree.relation ? { [tree.relation]: `$node.${tree.value}` } : {}),
+    // The advanced query the screen holds (./super-query.ts), sent as `superQueryJson` by ./online-source.ts.
+    ...(columnData.hasSuperQuery ? { superQueryJson: '$param.superQueryJson' } : {}),
+  };
   const separated = columnData.thousands ? (columnData.thousandsField.length ? columnData.thousandsField : summed) : [];
   return {
     call: onlineCalls.list,
@@ -87,7 +93,7 @@ function listOf(columnData: ColumnData, columns: ColumnConfig[]): ListConfig {
     paging: hasPage && type !== 3 ? { pageSize } : false,
     ...(type === 3 ? { tree: true, expandAll: true } : {}),
     ...(sidx ? { sort: { sidx, sort } } : {}),
-    ...(type === 2 && tree.relation ? { params: { [tree.relation]: `$node.${tree.value}` } } : {}),
+    ...(Object.keys(params).length ? { params } : {}),
     ...(summed.length ? { summary: { fields: summed, thousands: separated.filter((field) => summed.includes(field)) } } : {}),
   };
 }
@@ -115,6 +121,7 @@ export function onlineListPage({ id, columnData, form, search }: OnlinePageInput
         ]
       : [];
   });
+  if (columnData.hasSuperQuery) toolbar.push({ id: SUPER_QUERY_ACTION, label: superQueryLabel, action: SUPER_QUERY_ACTION });
   const grouped = columnData.type === 3;
   const rowActions = columnData.columnBtnsList.flatMap(({ value, label }): ButtonConfig[] => {
     const known = rowButtons[value];

@@ -10,6 +10,7 @@ import type { PageSchema } from '../../engine/page';
 import { readColumnData, type ColumnData } from '../../schemas/online/column-data';
 import { onlineListPage } from './list-page';
 import { onlineSearch } from './search-form';
+import { superQueryFields, type SuperQueryField } from './super-query';
 
 export interface OnlineModel {
   modelId: string;
@@ -19,6 +20,8 @@ export interface OnlineModel {
   form: CompiledForm;
   columnData: ColumnData;
   page: PageSchema;
+  /** The fields the advanced query offers (./super-query.ts), before the column grants. */
+  queryFields: SuperQueryField[];
 }
 
 /** The model of a `Config` answer; throws the compiler's readable problems for a form it cannot read. */
@@ -28,5 +31,6 @@ export function onlineModelOf(modelId: string, config: OnlineConfig): OnlineMode
   const columnData = readColumnData(config.columnData);
   const search = onlineSearch(columnData.searchList, definition);
   const page = onlineListPage({ id: `online-${modelId}`, columnData, form, search });
-  return { modelId, fullName: config.fullName, webType: Number(config.webType) || 2, form, columnData, page };
+  const queryFields = superQueryFields(definition);
+  return { modelId, fullName: config.fullName, webType: Number(config.webType) || 2, form, columnData, page, queryFields };
 }

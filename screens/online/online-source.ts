@@ -1,8 +1,8 @@
 /**
  * The page data source of a generated form's list over the OnlineDev calls: the page's query becomes
- * the list body (paging, order, the menu, and the search values and the left tree's node as
- * `queryJson`, reference 3.3); rows come back as stored, a sub-table column gets its table's rows, a
- * grouped list (type 3) nests under one row per group. The left tree reads a dictionary or a data
+ * the list body (paging, order, the menu, the search values and the left tree's node as `queryJson`,
+ * the advanced query as `superQueryJson`, reference 3.3); rows come back as stored, a sub-table column
+ * gets its table's rows, a grouped list (type 3) nests under one row per group. The left tree reads a dictionary or a data
  * interface through the form's data source. It remembers the body of the rows shown, for the export.
  */
 import type { OnlineClient, OnlineListBody, OnlineRow } from '../../api/online-client';
@@ -26,11 +26,11 @@ export interface OnlineSourceInput {
   form: DataSource;
 }
 
-const PAGE_KEYS = new Set(['currentPage', 'pageSize', 'sort', 'sidx']);
+const PAGE_KEYS = new Set(['currentPage', 'pageSize', 'sort', 'sidx', 'superQueryJson']);
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The list body of a page query: its search values (and tree node) as `queryJson`. */
+/** The list body of a page query: its search values (and tree node) as `queryJson`, the advanced query as `superQueryJson`. */
 export function listBody(query: PageQuery, menuId: string | undefined): OnlineListBody {
   const search = Object.fromEntries(Object.entries(query).filter(([key, value]) => !PAGE_KEYS.has(key) && !isBlank(value)));
   return {
@@ -39,6 +39,7 @@ export function listBody(query: PageQuery, menuId: string | undefined): OnlineLi
     ...(query.sidx ? { sidx: query.sidx } : {}),
     ...(menuId ? { menuId } : {}),
     queryJson: JSON.stringify(search),
+    ...(typeof query.superQueryJson === 'string' && query.superQueryJson ? { superQueryJson: query.superQueryJson } : {}),
   };
 }
 

@@ -1,19 +1,24 @@
 /**
  * The SQL of a generated form's list call (reference 3.3): the search form's `queryJson` (equal, fuzzy
- * or range per field, as the list's search configuration or the kind says), the caller's data rules,
+ * or range per field, as the list's search configuration or the kind says), the advanced query
+ * (`superQueryJson`) and the list's filter rules (`ruleList`, ./condition-query.ts), the caller's data rules,
  * the sort (`sidx` and `sort`, V3's comma list with `-` for descending) and the page. Every value is
  * bound; a field name reaches the SQL only when it is one of the definition's data fields.
  */
 import { notSearchable } from '../../schemas/online/value-shapes';
+import type { ConditionTree } from '../../schemas/online/query-conditions';
 import type { OnlineField } from '../../schemas/online/record-fields';
 import { likePattern } from '../db/like-pattern';
 import type { PagedQuery } from '../db/paging';
 import { bindCondition, type RowScope } from '../resources/resource-store';
+import { conditionTreeSql, type ConditionOptions } from './condition-query';
 import type { OnlineModel } from './online-model';
 import { dataJson, dataText, isSafeKey } from './online-grants';
 
 export interface OnlineListQuery {
   queryJson?: Record<string, unknown>;
+  /** The advanced query, read from `superQueryJson`. */
+  superQuery?: ConditionTree;
   sidx?: string;
   sort?: string;
 }
@@ -22,6 +27,10 @@ export interface ListScope {
   rowScope?: RowScope;
   /** Columns the caller may not see, nor search or sort by. */
   hidden: ReadonlySet<string>;
+  /** The list's filter rules (`ruleList`), applied to every caller. */
+  ruleList?: ConditionTree;
+  /** Who asks: the system values of conditions (`@userId`…) stand for them; without one they match nothing. */
+  caller?: ConditionOptions['caller'];
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -42,6 +51,12 @@ export function onlineListQuery(model: OnlineModel, query: OnlineListQuery, scop
     const condition = searchCondition(field, searchTypeOf(model, field, value), value, bind);
     if (condition) where.push(condition);
   }
+  const caller = scope.caller ?? { userId: '', organizeIds: [] };
+  const rules = scope.ruleList && conditionTreeSql(model, scope.ruleList, { source: 'ruleList', hidden: new Set(), caller }, bind);
+  if (rules) where.push(rules);
+  const wanted =
+    query.superQuery && conditionTreeSql(model, query.superQuery, { source: 'superQuery', hidden: scope.hidden, caller }, bind);
+  if (wanted) where.push(wanted);
   return {
     select: 'select r.id, r.data, r.creator_time',
     from: `from online_record r where ${where.join(' and ')}`,

@@ -28,6 +28,8 @@ import { exportFileName, writeWorkbook, xlsxContentType } from '../imports/sheet
 import { badRequest, notFound, ok } from '../http/api-error';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 import { refuseHiddenFields, withoutFields, type CallerGrants } from '../resources/caller-grants';
+import type { SessionUser } from '../auth/sessions';
+import { ruleListOf, superQueryOf } from './condition-query';
 import { displayRows } from './display-text';
 import { onlineListQuery } from './list-query';
 import { onlineGrants, grantTarget } from './online-grants';
@@ -101,7 +103,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const model = await modelOf(request);
       const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
-      return ok(await listPage(ctx.db, model, request.body, grants));
+      return ok(await listPage(ctx.db, model, request.body, grants, request.user!));
     },
   );
 
@@ -120,7 +122,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       const grants = await onlineGrants(ctx, model, user, request.body.menuId);
       const { selectKey } = request.body;
       const keys = (Array.isArray(selectKey) ? selectKey : selectKey.split(',')).map((key) => key.trim());
-      const page = await listPage(ctx.db, model, request.body, grants);
+      const page = await listPage(ctx.db, model, request.body, grants, user);
       const { headers, fields } = exportColumns(model, keys, grants.hiddenColumns);
       if (!headers.length) throw badRequest(text.noColumns);
       const records = await displayRecords(ctx.db, fields, page.list);
@@ -269,13 +271,15 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** A page of the list (every row, up to the largest page, for exports and lists without paging). */
-async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody, grants: CallerGrants) {
+async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody, grants: CallerGrants, user: SessionUser) {
   const query = onlineListQuery(
     model,
-    { queryJson: jsonObject(body.queryJson), sidx: body.sidx, sort: body.sort },
+    { queryJson: jsonObject(body.queryJson), superQuery: superQueryOf(body.superQueryJson), sidx: body.sidx, sort: body.sort },
     {
       rowScope: grants.rowScope,
       hidden: grants.hiddenColumns,
+      ruleList: ruleListOf(model),
+      caller: user,
     },
   );
   const all = body.dataType === '1' || !model.list.hasPage || model.list.type === 3;

@@ -1,8 +1,8 @@
 /**
  * The runtime of a released generated form (issue 15): the administrator opens the seeded type-3 menu
  * 热用户档案, adds a customer through its full-screen form, finds it by a search field, edits it, sees
- * the change in the detail's history, exports the list and deletes the record; and imports customers
- * from the form's template.
+ * the change in the detail's history, exports the list and deletes the record; narrows the seeded
+ * customers by an advanced query; and imports customers from the form's template.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -118,6 +118,57 @@ test.describe('a released generated form at run time', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(row).toHaveCount(0);
     await expect(list.getByText('暂无数据')).toBeVisible();
+  });
+
+  test('the administrator narrows the seeded customers by an advanced query, then resets it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN);
+    await openMenu(page, '供热业务', '热用户档案', /\/heatingBiz\/customer$/);
+    const list = onlineList(page);
+    const rows = list.getByTestId('page-table').locator('tbody tr');
+    const pager = list.getByTestId('pager');
+    // The first page of 5,000 records may take a while on a loaded machine.
+    await expect(rows).toHaveCount(20, { timeout: 30_000 });
+    const totalOf = async () => Number(/共 (\d+) 条/.exec((await pager.textContent()) ?? '')?.[1]);
+    await expect(pager).toContainText('共 ');
+    const before = await totalOf();
+    expect(before).toBeGreaterThan(20);
+
+    // 供热面积 > 150 and 缴费状态 = 已缴费: the area in a number box, the state from its options.
+    await list.getByRole('button', { name: '高级查询' }).click();
+    const dialog = page.getByTestId('online-super-query');
+    await expect(dialog.getByRole('heading', { name: '高级查询' })).toBeVisible();
+    await dialog.getByRole('combobox', { name: '查询字段 1' }).selectOption({ label: '供热面积(㎡)' });
+    await dialog.getByRole('combobox', { name: '条件 1' }).selectOption({ label: '大于' });
+    await dialog.getByRole('group', { name: '值 1' }).getByRole('spinbutton').fill('150');
+    await dialog.getByRole('button', { name: '+ 添加' }).click();
+    await dialog.getByRole('combobox', { name: '查询字段 2' }).selectOption({ label: '缴费状态' });
+    await dialog.getByRole('group', { name: '值 2' }).getByRole('combobox').click();
+    await page.getByRole('option', { name: '已缴费', exact: true }).click();
+    await dialog.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(list.getByRole('button', { name: '高级查询 (2)' })).toBeVisible();
+    await expect.poll(totalOf, { timeout: 30_000 }).toBeLessThan(before);
+    const after = await totalOf();
+    expect(after).toBeGreaterThan(0);
+    const headers = await list.getByTestId('page-table').locator('thead th').allTextContents();
+    const areaAt = headers.findIndex((text) => text.includes('供热面积'));
+    const stateAt = headers.indexOf('缴费状态');
+    const shown = await rows.count();
+    expect(shown).toBe(Math.min(after, 20));
+    for (let index = 0; index < shown; index += 1) {
+      const cells = await rows.nth(index).locator('td').allTextContents();
+      expect(Number(cells[areaAt]!.replace(/,/g, ''))).toBeGreaterThan(150);
+      expect(cells[stateAt]).toBe('已缴费');
+    }
+
+    // 重置 clears the query: every customer again.
+    await list.getByRole('button', { name: '高级查询 (2)' }).click();
+    await dialog.getByRole('button', { name: '重置' }).click();
+    await dialog.getByRole('button', { name: '取 消' }).click();
+    await expect(list.getByRole('button', { name: '高级查询', exact: true })).toBeVisible();
+    await expect.poll(totalOf, { timeout: 30_000 }).toBe(before);
   });
 
   test('the administrator fills the template and imports one good and one bad customer', async ({ page }) => {

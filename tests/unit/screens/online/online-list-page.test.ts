@@ -102,6 +102,8 @@ describe('the seeded 热用户档案 list as a page schema', () => {
       ['导出', 'export', 'btn_download'],
       ['导入', 'import', 'btn_upload'],
       ['批量删除', 'batchRemove', 'btn_batchRemove'],
+      // 高级查询 is no button grant of JNPF's: every user of the menu has it.
+      [{ zh: '高级查询', en: 'Advanced query', zhtw: '高級查詢' }, 'superQuery', undefined],
     ]);
     expect(page.rowActions?.map((button) => [button.label, button.action, button.permission])).toEqual([
       ['编辑', 'edit', 'btn_edit'],
@@ -158,7 +160,14 @@ describe('a 3.4.7 list configuration over a real form', () => {
   it('totals the summed column with thousands separators, pages by the configured size and offers every button', () => {
     const { page } = invoicePage();
     expect(page.list).toMatchObject({ paging: { pageSize: 50 }, summary: { fields: ['F_Money'], thousands: ['F_Money'] } });
-    expect(page.toolbar?.buttons?.map((button) => button.id)).toEqual(['add', 'download', 'upload', 'batchRemove', 'batchPrint']);
+    expect(page.toolbar?.buttons?.map((button) => button.id)).toEqual([
+      'add',
+      'download',
+      'upload',
+      'batchRemove',
+      'batchPrint',
+      'superQuery',
+    ]);
     expect(invoicePage({ showSummary: false }).page.list.summary).toBeUndefined();
   });
 
@@ -178,7 +187,7 @@ describe('a 3.4.7 list configuration over a real form', () => {
       label: 'fullName',
       deselectable: true,
     });
-    expect(page.list.params).toEqual({ F_SupplierId: '$node.enCode' });
+    expect(page.list.params).toEqual({ F_SupplierId: '$node.enCode', superQueryJson: '$param.superQueryJson' });
   });
 
   it('groups the whole list under one row per value of the group field, without buttons on the group rows (type 3)', () => {
