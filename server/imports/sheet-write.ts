@@ -15,7 +15,7 @@ function cellValue(value: unknown): string | number {
 }
 
 /** The sheet rows of records: one per record, or one per child row when the record has child rows. */
-function bodyRows(headers: readonly ImportHeader[], records: readonly ImportRow[]): (string | number)[][] {
+export function bodyRows(headers: readonly ImportHeader[], records: readonly ImportRow[]): (string | number)[][] {
   const { columns } = sheetLayout(headers);
   const groups = headers.filter((header) => header.children?.length).map((header) => header.id);
   return records.flatMap((record) => {
@@ -30,19 +30,22 @@ function bodyRows(headers: readonly ImportHeader[], records: readonly ImportRow[
   });
 }
 
+/** A column's width in characters: room for its title (CJK characters are two wide), between 12 and 40. */
+export const columnWidth = (title: string) => Math.min(40, Math.max(12, title.length * 2 + 4));
+
 /** A workbook of one sheet: the header row(s) and the records, as .xlsx bytes. */
 export function writeWorkbook(sheetName: string, headers: readonly ImportHeader[], records: readonly ImportRow[] = []): Buffer {
   const layout = sheetLayout(headers);
   const sheet = XLSX.utils.aoa_to_sheet([...layout.header, ...bodyRows(headers, records)]);
   if (layout.merges.length) sheet['!merges'] = layout.merges;
-  sheet['!cols'] = layout.columns.map((column) => ({ wch: Math.min(40, Math.max(12, column.title.length * 2 + 4)) }));
+  sheet['!cols'] = layout.columns.map((column) => ({ wch: columnWidth(column.title) }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, safeSheetName(sheetName));
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
 /** Sheet names hold at most 31 characters and none of []:*?/\ . */
-const safeSheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
+export const safeSheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, '_').slice(0, 31) || 'Sheet1';
 
 /** A file name for an export: the title and the time, `用户信息_20260131093005.xlsx`. */
 export function exportFileName(title: string, now: Date): string {

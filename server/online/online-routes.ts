@@ -18,22 +18,19 @@ import {
   type OnlineListBody,
   type OnlineRecordBody,
 } from '../../schemas/online/online-bodies';
-import type { ImportHeader } from '../../api/imports';
-import type { OnlineField } from '../../schemas/online/record-fields';
 import type { Queryable } from '../db/database';
 import { pageOf } from '../db/paging';
-import { saveExportFile } from '../exports/export-files';
+import { saveExportRequest } from '../exports/export-files';
 import { exportMaxRows } from '../imports/resource-export';
-import { exportFileName, writeWorkbook, xlsxContentType } from '../imports/sheet-write';
 import { badRequest, notFound, ok } from '../http/api-error';
 import { bearerSecurity, standardResponses } from '../http/route-schema';
 import { refuseHiddenFields, withoutFields, type CallerGrants } from '../resources/caller-grants';
 import type { SessionUser } from '../auth/sessions';
 import { ruleListOf, superQueryOf } from './condition-query';
-import { displayRows } from './display-text';
 import { onlineListQuery } from './list-query';
 import { onlineGrants, grantTarget } from './online-grants';
 import { modelParams, onlineAccess, onlineBase, onlineIdParam, relationReadAccess, type ModelParams } from './online-access';
+import { displayRecords, exportColumns, onlineExportRequest } from './online-export';
 import { onlineImportRoutes } from './online-import';
 import { onlineModel, type OnlineModel } from './online-model';
 import { recordView, viewedData, viewedForm } from './relation-access';
@@ -111,7 +108,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     `${base}/:modelId/Actions/ExportData`,
     {
       config: access('btn_download'),
-      schema: schema('The list under its query as .xlsx, the chosen columns as text: answers {name, url}', {
+      schema: schema('The list under its query as .xlsx, the chosen columns as text: answers {name, url}, written as it is downloaded', {
         params: modelParams,
         body: onlineExportBodySchema,
       }),
@@ -122,14 +119,14 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       const grants = await onlineGrants(ctx, model, user, request.body.menuId);
       const { selectKey } = request.body;
       const keys = (Array.isArray(selectKey) ? selectKey : selectKey.split(',')).map((key) => key.trim());
-      const page = await listPage(ctx.db, model, request.body, grants, user);
-      const { headers, fields } = exportColumns(model, keys, grants.hiddenColumns);
-      if (!headers.length) throw badRequest(text.noColumns);
-      const records = await displayRecords(ctx.db, fields, page.list);
+      if (!exportColumns(model, keys, grants.hiddenColumns).headers.length) throw badRequest(text.noColumns);
+      const query = listQueryOf(model, request.body, grants, user);
+      const { currentPage = 1, pageSize = model.list.pageSize } = request.body;
+      const rows = isWholeList(model, request.body) ? 'all' : { offset: (currentPage - 1) * pageSize, limit: pageSize };
       const now = ctx.clock();
-      const content = writeWorkbook(model.fullName, headers, records);
-      const file = { fileName: exportFileName(model.fullName, now), contentType: xlsxContentType, content };
-      return ok(await saveExportFile(ctx.db, file, user.userId, now));
+      return ok(
+        await saveExportRequest(ctx.db, onlineExportRequest(model, query, rows, keys, grants.hiddenColumns, now), user.userId, now),
+      );
     },
   );
 
@@ -271,8 +268,9 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
 }
 
 /** A page of the list (every row, up to the largest page, for exports and lists without paging). */
-async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody, grants: CallerGrants, user: SessionUser) {
-  const query = onlineListQuery(
+/** The list's SQL under the body's search, advanced query and sort, the caller's data rules and the list's filter rules. */
+function listQueryOf(model: OnlineModel, body: OnlineListBody, grants: CallerGrants, user: SessionUser) {
+  return onlineListQuery(
     model,
     { queryJson: jsonObject(body.queryJson), superQuery: superQueryOf(body.superQueryJson), sidx: body.sidx, sort: body.sort },
     {
@@ -282,58 +280,19 @@ async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody,
       caller: user,
     },
   );
-  const all = body.dataType === '1' || !model.list.hasPage || model.list.type === 3;
-  const page = await pageOf<{ id: string; data: Record<string, unknown> }>(db, query, {
+}
+
+/** Every row, not a page: an export of all, a list without paging, a grouped list. */
+const isWholeList = (model: OnlineModel, body: OnlineListBody) => body.dataType === '1' || !model.list.hasPage || model.list.type === 3;
+
+/** A page of the list (every row, up to the largest page, for lists without paging). */
+async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody, grants: CallerGrants, user: SessionUser) {
+  const all = isWholeList(model, body);
+  const page = await pageOf<{ id: string; data: Record<string, unknown> }>(db, listQueryOf(model, body, grants, user), {
     currentPage: all ? 1 : (body.currentPage ?? 1),
     pageSize: all ? exportMaxRows : (body.pageSize ?? model.list.pageSize),
   });
   return { list: page.list.map((row) => ({ ...withoutFields(row.data, grants.hiddenColumns), id: row.id })), pagination: page.pagination };
-}
-
-/** The workbook's headers for the chosen keys the caller may see (`table-column` grouped under its table), and their fields. */
-function exportColumns(model: OnlineModel, keys: readonly string[], hidden: ReadonlySet<string>) {
-  const headers: ImportHeader[] = [];
-  const fields: OnlineField[] = [];
-  for (const key of keys) {
-    const field = model.fieldByKey.get(key);
-    if (!field || hidden.has(key) || field.shape === 'rows') continue;
-    const dash = key.indexOf('-');
-    if (dash > 0 && field.vModel !== key) {
-      const table = model.fieldByKey.get(key.slice(0, dash))!;
-      if (hidden.has(table.vModel)) continue;
-      let group = headers.find((header) => header.id === table.vModel);
-      if (!group) headers.push((group = { id: table.vModel, fullName: table.label, children: [] }));
-      group.children!.push({ id: field.vModel, fullName: field.label });
-      let tableField = fields.find((candidate) => candidate.vModel === table.vModel);
-      if (!tableField) fields.push((tableField = { ...table, children: [] }));
-      tableField.children!.push(field);
-    } else {
-      headers.push({ id: field.vModel, fullName: field.label });
-      fields.push(field);
-    }
-  }
-  return { headers, fields };
-}
-
-/** Rows as text, sub-table rows too. */
-async function displayRecords(db: Queryable, fields: readonly OnlineField[], rows: readonly Record<string, unknown>[]) {
-  const shown = await displayRows(
-    db,
-    fields.filter((field) => field.shape !== 'rows'),
-    rows,
-  );
-  for (const table of fields.filter((field) => field.shape === 'rows')) {
-    // All records' child rows in one pass (names read once), then handed back to their records.
-    const childRows = rows.map((row) => (Array.isArray(row[table.vModel]) ? (row[table.vModel] as Record<string, unknown>[]) : []));
-    const texts = await displayRows(db, table.children ?? [], childRows.flat());
-    let next = 0;
-    for (const [index, children] of childRows.entries()) {
-      const target = shown[index];
-      if (target) target[table.vModel] = texts.slice(next, next + children.length);
-      next += children.length;
-    }
-  }
-  return shown;
 }
 
 /** The body's values, checked against the form; a hidden field set by the body is refused. */
