@@ -3,84 +3,60 @@
  * clear icon while hovered) and the dialog or drawer choosing rows. Without popup calls in the data source
  * it shows the stored value and opens nothing.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import type { PopupServices } from '../../engine/data-source';
 import type { CompiledField, FieldScope, FieldWidgetProps } from '../../engine/registry/types';
 import { PickerDialog } from '../kit/popup/PickerDialog';
+import { PopupPicker, type PickerAnswer } from '../kit/popup/PopupPicker';
 import { popupIds } from '../kit/popup/popup-source';
 import { usePopupChoice, type PopupChoice } from '../kit/popup/use-popup-choice';
 import { usePopupPage } from '../kit/popup/use-popup-page';
 import { useParamReader, usePopupRows } from '../kit/popup/use-popup-rows';
-import { PickerControl } from '../kit/user-picker/picker-control';
 import type { PopupSelectOptions } from './kind';
 
 /** Page sizes offered (spec 002 section 9.2). */
 const PAGE_SIZES = [20, 50, 100, 500];
 
-function PopupSelectEditImpl({
-  id,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  readOnly,
-  field,
-  dataSource,
-  error,
-  scope,
-}: FieldWidgetProps<unknown, PopupSelectOptions>) {
+function PopupSelectEditImpl(props: FieldWidgetProps<unknown, PopupSelectOptions>) {
+  const { value, onChange, field, dataSource, scope } = props;
   const o = field.options;
   const ids = useMemo(() => popupIds(value), [value]);
   const rows = usePopupRows(o, ids, dataSource, scope);
   const choose = usePopupChoice(o, dataSource, scope, onChange);
-  const [open, setOpen] = useState(false);
   const services = dataSource.popups;
-  const items = ids.map((key) => ({ key, label: rows.loading ? '' : rows.text(key) }));
   return (
-    <div className="ef-select ef-picker ef-popup-select" data-disabled={disabled || undefined} data-invalid={error ? '' : undefined}>
-      <PickerControl
-        id={id}
-        items={items}
-        multiple={o.multiple}
-        placeholder={field.placeholder}
-        clearable={field.clearable}
-        disabled={disabled}
-        readOnly={readOnly}
-        error={error}
-        open={open}
-        onOpen={() => services && o.interfaceId && setOpen(true)}
-        // Removing a tag confirms at once (spec 002 section 4.2).
-        onRemove={(key) => onChange(ids.filter((chosen) => chosen !== key))}
-        onClear={() => onChange(o.multiple ? [] : undefined)}
-        onBlur={onBlur}
-      />
-      {services && open && (
-        <PopupDialog
-          services={services}
-          field={field}
-          scope={scope}
-          chosen={ids.map((key) => ({ id: key, row: rows.row(key) ?? undefined }))}
-          onConfirm={(chosen) => {
-            choose(chosen);
-            setOpen(false);
-            onBlur();
-          }}
-          onCancel={() => setOpen(false)}
-        />
-      )}
-    </div>
+    <PopupPicker
+      widget={props}
+      className="ef-popup-select"
+      items={ids.map((key) => ({ key, label: rows.loading ? '' : rows.text(key) }))}
+      multiple={o.multiple}
+      canOpen={!!(services && o.interfaceId)}
+      // Removing a tag confirms at once (spec 002 section 4.2).
+      onRemove={(key) => onChange(ids.filter((chosen) => chosen !== key))}
+      onClear={() => onChange(o.multiple ? [] : undefined)}
+      onChoose={choose}
+      dialog={(answer) =>
+        services && (
+          <PopupDialog
+            {...answer}
+            services={services}
+            field={field}
+            scope={scope}
+            chosen={ids.map((key) => ({ id: key, row: rows.row(key) ?? undefined }))}
+          />
+        )
+      }
+    />
   );
 }
 
 export const PopupSelectEdit = memo(PopupSelectEditImpl);
 
-interface PopupDialogProps {
+interface PopupDialogProps extends PickerAnswer {
   services: PopupServices;
   field: CompiledField<PopupSelectOptions>;
   scope: FieldScope;
   chosen: PopupChoice[];
-  onConfirm(chosen: PopupChoice[]): void;
-  onCancel(): void;
 }
 
 /** The dialog on the interface's pages, mounted while open: each opening starts a new search. */
@@ -91,10 +67,7 @@ function PopupDialog({ services, field, scope, ...rest }: PopupDialogProps) {
   return (
     <PickerDialog
       {...rest}
-      popupType={o.popupType}
-      popupTitle={o.popupTitle}
-      popupWidth={o.popupWidth}
-      label={field.label}
+      field={field}
       page={page}
       columns={o.columnOptions}
       propsValue={o.propsValue}

@@ -4,82 +4,55 @@
  * record's own detail when the screen can open one (`relations.open`, spec 002 section 2.8). Without
  * relation calls in the data source the stored id shows and nothing opens.
  */
-import { memo, useContext, useState } from 'react';
+import { memo, useContext } from 'react';
 import type { DataSource, RelationServices } from '../../engine/data-source';
 import { EngineContext } from '../../engine/renderer/context';
 import type { CompiledField, FieldCellProps, FieldReadProps, FieldWidgetProps } from '../../engine/registry/types';
 import { PickerDialog } from '../kit/popup/PickerDialog';
+import { PopupPicker, type PickerAnswer } from '../kit/popup/PopupPicker';
 import type { PopupChoice } from '../kit/popup/use-popup-choice';
 import { usePickerPage } from '../kit/popup/use-picker-page';
 import { rememberRelationRow, relationId } from '../kit/relation/relation-rows';
 import { useRelationText } from '../kit/relation/use-relation';
-import { PickerControl } from '../kit/user-picker/picker-control';
 import { RELATION_ALL_ROWS, type RelationFormOptions } from './kind';
 
-function RelationFormEditImpl({
-  id,
-  value,
-  onChange,
-  onBlur,
-  disabled,
-  readOnly,
-  field,
-  dataSource,
-  error,
-}: FieldWidgetProps<string, RelationFormOptions>) {
+function RelationFormEditImpl(props: FieldWidgetProps<string, RelationFormOptions>) {
+  const { value, onChange, field, dataSource } = props;
   const o = field.options;
   const chosen = relationId(value);
   const text = useRelationText(o, chosen, dataSource);
   const engine = useContext(EngineContext);
-  const [open, setOpen] = useState(false);
   const services = dataSource.relations;
   return (
-    <div className="ef-select ef-picker ef-relation-form" data-disabled={disabled || undefined} data-invalid={error ? '' : undefined}>
-      <PickerControl
-        id={id}
-        items={chosen ? [{ key: chosen, label: text ?? '' }] : []}
-        multiple={false}
-        placeholder={field.placeholder}
-        clearable={field.clearable}
-        disabled={disabled}
-        readOnly={readOnly}
-        error={error}
-        open={open}
-        onOpen={() => services && o.modelId && setOpen(true)}
-        onRemove={() => onChange(undefined)}
-        onClear={() => onChange(undefined)}
-        onBlur={onBlur}
-      />
-      {services && open && (
-        <RelationDialog
-          services={services}
-          field={field}
-          chosen={chosen ? [{ id: chosen }] : []}
-          onConfirm={(picked) => {
-            const row = picked[0]?.row;
-            // The stored record kept, its row not known: nothing changes.
-            if (!row) return setOpen(false);
-            // Remembered first: the text and the attribute fields show it without a call.
-            rememberRelationRow(engine?.controller ?? services, o.modelId, row);
-            onChange(String(row.id));
-            setOpen(false);
-            onBlur();
-          }}
-          onCancel={() => setOpen(false)}
-        />
-      )}
-    </div>
+    <PopupPicker
+      widget={props}
+      className="ef-relation-form"
+      items={chosen ? [{ key: chosen, label: text ?? '' }] : []}
+      multiple={false}
+      canOpen={!!(services && o.modelId)}
+      onRemove={() => onChange(undefined)}
+      onClear={() => onChange(undefined)}
+      onChoose={(picked) => {
+        const row = picked[0]?.row;
+        // The stored record kept, its row not known: nothing changes.
+        if (!row || !services) return false;
+        // Remembered first: the text and the attribute fields show it without a call.
+        rememberRelationRow(engine?.controller ?? services, o.modelId, row);
+        onChange(String(row.id));
+      }}
+      dialog={(answer) =>
+        services && <RelationDialog {...answer} services={services} field={field} chosen={chosen ? [{ id: chosen }] : []} />
+      }
+    />
   );
 }
 
 export const RelationFormEdit = memo(RelationFormEditImpl);
 
-interface RelationDialogProps {
+interface RelationDialogProps extends PickerAnswer {
   services: RelationServices;
   field: CompiledField<RelationFormOptions>;
   chosen: PopupChoice[];
-  onConfirm(chosen: PopupChoice[]): void;
-  onCancel(): void;
 }
 
 /** The dialog on the other form's records, mounted while open: each opening starts a new search. */
@@ -105,10 +78,7 @@ function RelationDialog({ services, field, ...rest }: RelationDialogProps) {
   return (
     <PickerDialog
       {...rest}
-      popupType={o.popupType}
-      popupTitle={o.popupTitle}
-      popupWidth={o.popupWidth}
-      label={field.label}
+      field={field}
       page={page}
       columns={columnOptions}
       propsValue="id"

@@ -14,14 +14,18 @@ import type { PopupChoice } from './use-popup-choice';
 import type { PopupPage } from './use-picker-page';
 import { usePopupWords } from './words';
 
-export interface PickerDialogProps {
+/** How the field's options shape its dialog. */
+export interface PickerLook {
   popupType: 'dialog' | 'drawer';
   /** Empty: the words' 选择数据. */
   popupTitle?: string;
   /** CSS width of the dialog or drawer. */
   popupWidth: string;
-  /** The table's accessible name (the field's label). */
-  label: string;
+}
+
+export interface PickerDialogProps {
+  /** The field: its label names the table, its options shape the dialog. */
+  field: { label: string; options: PickerLook };
   page: PopupPage;
   columns: PopupColumn[];
   propsValue: string;
@@ -37,8 +41,9 @@ export interface PickerDialogProps {
 
 export function PickerDialog(props: PickerDialogProps) {
   const p = usePopupWords();
-  const { popupType, popupWidth, onCancel } = props;
-  const title = props.popupTitle ?? p('popupTitle');
+  const { popupType, popupTitle, popupWidth } = props.field.options;
+  const { onCancel } = props;
+  const title = popupTitle ?? p('popupTitle');
   const body = <PickerBody {...props} />;
   if (popupType === 'drawer')
     return (
@@ -80,7 +85,8 @@ export function PickerDialog(props: PickerDialogProps) {
 }
 
 function PickerBody(props: PickerDialogProps) {
-  const { popupType, page, propsValue, multiple, chosen, onConfirm, onCancel } = props;
+  const { field, page, propsValue, multiple, chosen, onConfirm, onCancel } = props;
+  const { popupType } = field.options;
   const w = useWidgetWords();
   const p = usePopupWords();
   const [keyword, setKeyword] = useState('');
@@ -132,7 +138,7 @@ function PickerBody(props: PickerDialogProps) {
           </IconButton>
         </Flex>
         <PopupTable
-          label={props.label}
+          label={field.label}
           columns={props.columns}
           page={page}
           propsValue={propsValue}

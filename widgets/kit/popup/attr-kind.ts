@@ -1,0 +1,35 @@
+/**
+ * The attribute kinds (popupAttr, relationFormAttr; reference 2.3 to 2.5) share one description: they show
+ * the `showField` of the row chosen in the field named by `relationField` (its `__vModel__`; `table-field`
+ * in a sub-table row) and hold a value only with `isStorage` 1 or 2 and a `__vModel__`, the shown text then
+ * stored too. This is their description (eager); the views are `attrViews` of AttrView.tsx.
+ */
+import { numberProp, stringProp } from '../../../engine/registry/read-props';
+import type { KindDescription } from '../../../engine/registry/types';
+
+export interface AttrOptions {
+  relationField: string;
+  showField: string;
+  /** 0 display only; 1 stored in its own column; 2 also shown in lists (reference 2.3). */
+  isStorage: number;
+}
+
+/** An attribute kind's description; it follows the field it reads and is not a list search field. */
+export function attrKind(key: string): KindDescription<string, AttrOptions> {
+  return {
+    key,
+    props: ['relationField', 'showField', 'isStorage'],
+    configKeys: ['isStorage'],
+    compile({ props, config }) {
+      return {
+        schema: { type: 'string' },
+        options: {
+          relationField: stringProp(props.relationField) ?? '',
+          showField: stringProp(props.showField) ?? '',
+          isStorage: numberProp(config.isStorage ?? props.isStorage) ?? 0,
+        },
+      };
+    },
+    dependsOn: (field) => (field.options.relationField ? [field.options.relationField] : []),
+  };
+}
