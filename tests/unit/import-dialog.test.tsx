@@ -6,12 +6,21 @@ import { ImportDialog } from '../../screens/import/ImportDialog';
 import { i18n } from '../../shell/i18n';
 import { renderScreen } from './screens/render-screen';
 
-const saveDownload = vi.hoisted(() => vi.fn());
-vi.mock('../../engine/page/download', () => ({ saveDownload }));
+/**
+ * The files handed to the browser to save: the links the dialog clicks (engine/page/download.ts). Watched
+ * at the link, not by mocking the module: with isolation off, another file may have loaded it first.
+ */
+const saveDownload = vi.fn();
 
 afterEach(cleanup);
 beforeAll(() => i18n.changeLanguage('zh'));
-beforeEach(() => saveDownload.mockReset());
+beforeEach(() => {
+  saveDownload.mockReset();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saveDownload({ name: this.download, url: this.href });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
 
 const preview: ImportPreview = {
   headerRow: [
