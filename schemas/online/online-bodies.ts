@@ -24,6 +24,28 @@ export const onlineListBodySchema = {
 
 export type OnlineListBody = SchemaValues<typeof onlineListBodySchema>;
 
+/** The children of a record in a tree list (layout 5, reference 3.3 `List/{id}`): the list's own body, so the same search applies. */
+export const onlineChildrenBodySchema = onlineListBodySchema;
+
+/** A tree list's page (`List` of layout 5 and `List/{id}`): each row as stored, `id` and whether it has children. */
+export const onlineTreePageSchema = {
+  type: 'object',
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: true,
+        properties: { id: { type: 'string' }, hasChildren: { type: 'boolean' } },
+      },
+    },
+    pagination: {
+      type: 'object',
+      properties: { currentPage: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
+    },
+  },
+} as const;
+
 /** The export (reference 3.4 `Actions/ExportData`): the list's query, the chosen columns, '0' the page or '1' every row. */
 export const onlineExportBodySchema = {
   ...onlineListBodySchema,
@@ -72,10 +94,13 @@ export const onlineMessages = {
   hasRecords: '该功能已有数据，请先删除数据',
   notReleased: '该功能未发布或已删除',
   notFound: '数据不存在',
+  notTree: '该列表不是树形表格',
   badData: '数据格式不正确',
   deleted: '删除成功',
   saved: '保存成功',
   created: '新建成功',
   updated: '修改成功',
   hiddenField: (label: string) => `没有权限修改字段：${label}`,
+  dataViewReadOnly: '数据视图只能查看，不能新增、修改、删除、导入或导出数据',
+  dataViewNoInterface: '数据视图未选择数据接口',
 } as const;

@@ -9,10 +9,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkRecord } from '../../schemas/online/check-record';
 import {
   onlineBatchDeleteBodySchema,
+  onlineChildrenBodySchema,
   onlineExportBodySchema,
   onlineListBodySchema,
   onlineMessages as text,
   onlineRecordBodySchema,
+  onlineTreePageSchema,
   type OnlineBatchDeleteBody,
   type OnlineExportBody,
   type OnlineListBody,
@@ -36,6 +38,7 @@ import { onlineModel, type OnlineModel } from './online-model';
 import { recordView, viewedData, viewedForm } from './relation-access';
 import { changesBetween, deleteRecords, historyOf, insertRecord, recordOf, updateRecord } from './record-store';
 import { authorOf, createdValues, updatedValues } from './system-values';
+import { treeLevelQuery, treeParentField } from './tree-list';
 
 type RecordParams = { modelId: string; id: string };
 
@@ -101,6 +104,25 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       const model = await modelOf(request);
       const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
       return ok(await listPage(ctx.db, model, request.body, grants, request.user!));
+    },
+  );
+
+  app.post<{ Params: RecordParams; Body: OnlineListBody }>(
+    `${base}/:modelId/List/:id`,
+    {
+      config: access(),
+      schema: schema('A tree list (layout 5): the rows under a record the caller sees, under the same search, data rules and sort as List', {
+        params: recordParams,
+        body: onlineChildrenBodySchema,
+        response: standardResponses(onlineTreePageSchema),
+      }),
+    },
+    async (request) => {
+      const model = await modelOf(request);
+      if (!treeParentField(model)) throw badRequest(text.notTree);
+      const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
+      if (!(await recordOf(ctx.db, model.id, request.params.id, grants.rowScope))) throw notFound(text.notFound);
+      return ok(await listPage(ctx.db, model, request.body, grants, request.user!, request.params.id));
     },
   );
 
@@ -285,14 +307,28 @@ function listQueryOf(model: OnlineModel, body: OnlineListBody, grants: CallerGra
 /** Every row, not a page: an export of all, a list without paging, a grouped list. */
 const isWholeList = (model: OnlineModel, body: OnlineListBody) => body.dataType === '1' || !model.list.hasPage || model.list.type === 3;
 
-/** A page of the list (every row, up to the largest page, for lists without paging). */
-async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody, grants: CallerGrants, user: SessionUser) {
+/**
+ * A page of the list (every row, up to the largest page, for lists without paging). A tree list
+ * (layout 5, ./tree-list.ts) answers one level: the top, or the rows under record `parentId`.
+ */
+async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody, grants: CallerGrants, user: SessionUser, parentId?: string) {
   const all = isWholeList(model, body);
-  const page = await pageOf<{ id: string; data: Record<string, unknown> }>(db, listQueryOf(model, body, grants, user), {
-    currentPage: all ? 1 : (body.currentPage ?? 1),
-    pageSize: all ? exportMaxRows : (body.pageSize ?? model.list.pageSize),
-  });
-  return { list: page.list.map((row) => ({ ...withoutFields(row.data, grants.hiddenColumns), id: row.id })), pagination: page.pagination };
+  const parentField = treeParentField(model);
+  const query = listQueryOf(model, body, grants, user);
+  const page = await pageOf<{ id: string; data: Record<string, unknown>; hasChildren?: boolean }>(
+    db,
+    parentField ? treeLevelQuery(query, parentField, parentId) : query,
+    { currentPage: all ? 1 : (body.currentPage ?? 1), pageSize: all ? exportMaxRows : (body.pageSize ?? model.list.pageSize) },
+  );
+  const tree = parentField !== undefined;
+  return {
+    list: page.list.map((row) => ({
+      ...withoutFields(row.data, grants.hiddenColumns),
+      id: row.id,
+      ...(tree ? { hasChildren: row.hasChildren === true } : {}),
+    })),
+    pagination: page.pagination,
+  };
 }
 
 /** The body's values, checked against the form; a hidden field set by the body is refused. */
