@@ -118,18 +118,22 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
   const [opened, setOpened] = useState<Opened | null>(null);
   const imports = useMemo(() => client.imports(modelId), [client, modelId]);
   const close = () => setOpened(null);
-  // The advanced query: its fields (columns not granted left out), the rows on, their JSON as a page param.
-  const queryFields = useMemo(
-    () =>
-      columnData.useColumnPermission && permissions.guardsColumns
-        ? model.queryFields.filter((field) => permissions.hasColumn(field.vModel))
-        : model.queryFields,
-    [model.queryFields, columnData.useColumnPermission, permissions],
+  // With `useColumnPermission`, a column not granted is left out of the table (even while it has no rows to
+  // show the server's answer by), the export and the advanced query: the server refuses them anyway.
+  const granted = useMemo(
+    () => (columnData.useColumnPermission && permissions.guardsColumns ? permissions.hasColumn : () => true),
+    [columnData.useColumnPermission, permissions],
   );
+  const grantedColumns = useMemo(() => columnData.columnList.filter((column) => granted(column.prop)), [columnData.columnList, granted]);
+  // The advanced query: its fields, the rows on, their JSON as a page param.
+  const queryFields = useMemo(() => model.queryFields.filter((field) => granted(field.vModel)), [model.queryFields, granted]);
   const [superQuery, setSuperQuery] = useState<SuperQueryState>(emptySuperQuery);
   const superQueryText = useMemo(() => superQueryJson(superQuery, queryFields), [superQuery, queryFields]);
   const params = useMemo(() => (superQueryText ? { superQueryJson: superQueryText } : NO_PARAMS), [superQueryText]);
-  const shownPage = useMemo(() => withSuperQueryCount(page, completeRows(superQuery, queryFields).length), [page, superQuery, queryFields]);
+  const shownPage = useMemo(() => {
+    const grantedPage = { ...page, columns: page.columns.filter((column) => granted(column.prop)) };
+    return withSuperQueryCount(grantedPage, completeRows(superQuery, queryFields).length);
+  }, [page, granted, superQuery, queryFields]);
 
   const handlers = useMemo<PageHandlers>(() => {
     const notAvailable = (name: string) => () => notify({ type: 'info', message: t('notAvailable', { name }), duration: 3000 });
@@ -215,7 +219,7 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
         <ExportDialog
           client={client}
           modelId={modelId}
-          columns={columnData.columnList}
+          columns={grantedColumns}
           shown={opened.shown}
           words={{
             title: t('exportTitle'),

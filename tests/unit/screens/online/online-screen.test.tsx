@@ -95,12 +95,22 @@ const dictionary = createMemoryDataSource({
 
 const allButtons = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_download', 'btn_upload', 'btn_batchRemove'];
 
-function renderOnline(buttons = allButtons, refuse?: (values: Record<string, unknown>) => string | undefined) {
+interface RenderOptions {
+  /** The columns granted, with `useColumnPermission` on; all without. */
+  columns?: string[];
+  rows?: Array<Record<string, unknown>>;
+}
+
+function renderOnline(
+  buttons = allButtons,
+  refuse?: (values: Record<string, unknown>) => string | undefined,
+  { columns, rows }: RenderOptions = {},
+) {
   const notices: Notice[] = [];
   const notify = (notice: Notice) => notices.push(notice);
   const client = createMemoryOnlineClient({
-    config: { fullName: '热用户档案', formData, columnData },
-    rows: [
+    config: { fullName: '热用户档案', formData, columnData: columns ? { ...columnData, useColumnPermission: true } : columnData },
+    rows: rows ?? [
       { id: 'a', name: '张三', area: 1200.5, tariff: 'residential', state: 'paid' },
       { id: 'b', name: '李四', area: 80, tariff: 'business', state: 'unpaid' },
     ],
@@ -112,7 +122,7 @@ function renderOnline(buttons = allButtons, refuse?: (values: Record<string, unk
       modelId: 'menu-1',
       moduleName: '热用户档案',
       button: buttons.map((enCode) => ({ id: enCode, enCode, fullName: enCode })),
-      column: [],
+      column: (columns ?? []).map((enCode) => ({ id: enCode, enCode, fullName: enCode })),
       form: [],
       resource: [],
     },
@@ -257,6 +267,24 @@ describe('the screen of a type-3 menu', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(client.bodies.at(-1)?.body).toMatchObject({ ids: ['a', 'b'] }));
     await waitFor(() => expect(screen.queryByText('张三')).toBeNull(), { timeout: 4000 });
+  });
+
+  it('leaves out the columns not granted, from the table while it is still empty and from the export', async () => {
+    renderOnline(allButtons, undefined, { columns: ['name', 'area'], rows: [] });
+    await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
+    const headers = within(screen.getByTestId('page-table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.filter((title) => ['用户名称', '供热面积', '价格类别', '缴费状态'].includes(title ?? ''))).toEqual([
+      '用户名称',
+      '供热面积',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    const dialog = await screen.findByTestId('online-export');
+    const offered = within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent?.trim());
+    expect(offered).toEqual(['用户名称', '供热面积']);
   });
 
   it('opens the import wizard, which asks for a file before the next step', async () => {
