@@ -54,6 +54,8 @@ export interface ImportTarget {
   params?: object;
   /** OpenAPI tag. */
   tag: string;
+  /** Other paths of `TemplateDownload` (JNPF's generated forms also answer `GET {modelId}/Template`). */
+  templateAliases?: string[];
   /** The route config (its `access`) of a call granted by `button`; the button's code is named in the summary. */
   routeConfig(button: ImportButton): { config: Record<string, unknown>; buttonCode: string };
   /** Whose uploads a request may preview: its files are kept per user and module. */

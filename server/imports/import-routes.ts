@@ -104,14 +104,15 @@ export async function importRoutes(app: FastifyInstance, target: ImportTarget): 
     },
   );
 
-  app.get(
-    `${path}/TemplateDownload`,
-    options('download', 'The import template (.xlsx): answers {name, url}', {}, download),
-    async (request) => {
-      const { title, columns } = await target.open(request);
-      return ok(await answerWorkbook(request, title, `${title}导入模板.xlsx`, columns.map(headerOf), []));
-    },
-  );
+  for (const name of ['TemplateDownload', ...(target.templateAliases ?? [])])
+    app.get(
+      `${path}/${name}`,
+      options('download', 'The import template (.xlsx): answers {name, url}', {}, download),
+      async (request) => {
+        const { title, columns } = await target.open(request);
+        return ok(await answerWorkbook(request, title, `${title}导入模板.xlsx`, columns.map(headerOf), []));
+      },
+    );
 
   app.get<{ Querystring: { fileName: string } }>(
     `${path}/ImportPreview`,

@@ -140,6 +140,7 @@ export async function onlineImportRoutes(app: FastifyInstance): Promise<void> {
     path: `${onlineBase}/:modelId`,
     params: modelParams,
     tag: 'online development',
+    templateAliases: ['Template'],
     routeConfig(button) {
       const buttonCode = button === 'upload' ? 'btn_upload' : 'btn_download';
       return { config: onlineAccess(ctx.db, buttonCode), buttonCode };

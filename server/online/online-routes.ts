@@ -126,31 +126,33 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: ModelParams; Body: OnlineExportBody }>(
-    `${base}/:modelId/Actions/ExportData`,
-    {
-      config: access('btn_download'),
-      schema: schema('The list under its query as .xlsx, the chosen columns as text: answers {name, url}, written as it is downloaded', {
-        params: modelParams,
-        body: onlineExportBodySchema,
-      }),
-    },
-    async (request) => {
-      const model = await modelOf(request);
-      const user = request.user!;
-      const grants = await onlineGrants(ctx, model, user, request.body.menuId);
-      const { selectKey } = request.body;
-      const keys = (Array.isArray(selectKey) ? selectKey : selectKey.split(',')).map((key) => key.trim());
-      if (!exportColumns(model, keys, grants.hiddenColumns).headers.length) throw badRequest(text.noColumns);
-      const query = listQueryOf(model, request.body, grants, user);
-      const { currentPage = 1, pageSize = model.list.pageSize } = request.body;
-      const rows = isWholeList(model, request.body) ? 'all' : { offset: (currentPage - 1) * pageSize, limit: pageSize };
-      const now = ctx.clock();
-      return ok(
-        await saveExportRequest(ctx.db, onlineExportRequest(model, query, rows, keys, grants.hiddenColumns, now), user.userId, now),
-      );
-    },
-  );
+  // Spec 001 also names the same export `Actions/Export` (JNPF's older client).
+  for (const action of ['ExportData', 'Export'])
+    app.post<{ Params: ModelParams; Body: OnlineExportBody }>(
+      `${base}/:modelId/Actions/${action}`,
+      {
+        config: access('btn_download'),
+        schema: schema('The list under its query as .xlsx, the chosen columns as text: answers {name, url}, written as it is downloaded', {
+          params: modelParams,
+          body: onlineExportBodySchema,
+        }),
+      },
+      async (request) => {
+        const model = await modelOf(request);
+        const user = request.user!;
+        const grants = await onlineGrants(ctx, model, user, request.body.menuId);
+        const { selectKey } = request.body;
+        const keys = (Array.isArray(selectKey) ? selectKey : selectKey.split(',')).map((key) => key.trim());
+        if (!exportColumns(model, keys, grants.hiddenColumns).headers.length) throw badRequest(text.noColumns);
+        const query = listQueryOf(model, request.body, grants, user);
+        const { currentPage = 1, pageSize = model.list.pageSize } = request.body;
+        const rows = isWholeList(model, request.body) ? 'all' : { offset: (currentPage - 1) * pageSize, limit: pageSize };
+        const now = ctx.clock();
+        return ok(
+          await saveExportRequest(ctx.db, onlineExportRequest(model, query, rows, keys, grants.hiddenColumns, now), user.userId, now),
+        );
+      },
+    );
 
   app.get<{ Params: RecordParams }>(
     `${base}/:modelId/:id`,

@@ -94,4 +94,13 @@ describe.each(databases)('the export of a generated list, written as it is downl
     expect(cells[0]).toEqual(['名称', '面积']);
     expect(cells.slice(1).map((row) => row[1])).toEqual(Array.from({ length: 20 }, (_, index) => 41 + index));
   });
+
+  it('answers the same export at `Actions/Export`, the path spec 001 also names', async () => {
+    const body = { dataType: '0', currentPage: 2, pageSize: 20, selectKey: 'name,area', queryJson: '{}' };
+    const answer = await server.call('POST', `${base}/Actions/Export`, admin, body);
+    expect(answer.body.code).toBe(200);
+    const cells = sheetOf((await download(answer.body.data.url)).rawPayload);
+    expect(cells[0]).toEqual(['名称', '面积']);
+    expect(cells.slice(1).map((row) => row[1])).toEqual(Array.from({ length: 20 }, (_, index) => 21 + index));
+  });
 });

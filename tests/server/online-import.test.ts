@@ -199,8 +199,15 @@ describe.each(databases)('importing spreadsheets into a generated form on %s', (
     expect((await server.call('POST', `${base}/ImportData`, admin, { type: false })).body.code).toBe(400);
   });
 
+  it('answers the same template at `Template`, the path spec 001 names', async () => {
+    const answer = await server.call('GET', `${base}/Template`, admin);
+    expect(answer.body).toMatchObject({ code: 200, data: { name: '导入档案导入模板.xlsx' } });
+    expect(sheetOf(await download(answer.body.data.url))).toEqual(sheetOf(template));
+  });
+
   it('follows the menu’s grants: the buttons, and the fields the caller may not fill are left out', async () => {
     expect((await server.call('GET', `${base}/TemplateDownload`, zhangwei)).body.code).toBe(403);
+    expect((await server.call('GET', `${base}/Template`, zhangwei)).body.code).toBe(403);
     const uploaded = await upload(zhangwei, filled(template, []));
     expect(uploaded.code).toBe(200);
     // The admin's template holds 面积, which this caller may not fill: not their template.
