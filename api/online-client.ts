@@ -20,6 +20,9 @@ export interface OnlineConfig {
   formData: string;
   columnData: string | null;
   appColumnData: string | null;
+  /** A data view (web type 4): the data interface its list runs, and its parameters as JSON text. */
+  interfaceId?: string | null;
+  interfaceParam?: string | null;
 }
 
 /** The list call's body (reference 3.3): `queryJson` is JSON text of `{prop: value}`, a range a 2-element array. */
@@ -36,8 +39,11 @@ export interface OnlineListBody {
   keyword?: string;
 }
 
-/** A record as the list answers it: stored values keyed by field, `id` included; columns not granted left out. */
-export type OnlineRow = Record<string, unknown> & { id: string };
+/**
+ * A record as the list answers it: stored values keyed by field, `id` included; columns not granted left
+ * out. A tree list (layout 5) says whether the row has children to load (`{modelId}/List/{id}`).
+ */
+export type OnlineRow = Record<string, unknown> & { id: string; hasChildren?: boolean };
 
 export interface OnlinePage {
   list: OnlineRow[];
@@ -98,6 +104,8 @@ export interface OnlineClient {
   /** Rejects with the server's message (an {@link ApiError} not yet shown) when the definition is not released or not granted. */
   config(modelId: string): Promise<OnlineConfig>;
   list(modelId: string, body: OnlineListBody, signal?: AbortSignal): Promise<OnlinePage>;
+  /** A tree list's rows under record `id` (`{modelId}/List/{id}`), with the list's body: the same search applies. */
+  children(modelId: string, id: string, body: OnlineListBody, signal?: AbortSignal): Promise<OnlinePage>;
   info(modelId: string, id: string): Promise<OnlineRecord>;
   create(modelId: string, body: OnlineRecordBody): Promise<OnlineSaved<{ id: string }>>;
   update(modelId: string, id: string, body: OnlineRecordBody): Promise<OnlineSaved>;
@@ -135,6 +143,8 @@ export function createOnlineClient(http: HttpClient): OnlineClient {
       return answer.data;
     },
     list: async (modelId, body, signal) => (await http.post<OnlinePage>(`${model(modelId)}/List`, body, { signal })).data,
+    children: async (modelId, id, body, signal) =>
+      (await http.post<OnlinePage>(`${model(modelId)}/List/${encodeURIComponent(id)}`, body, { signal })).data,
     info: async (modelId, id) => (await http.get<OnlineRecord>(record(modelId, id))).data,
     create: (modelId, body) => saved(http.post<{ id: string }>(model(modelId), body)),
     update: (modelId, id, body) => saved(http.put<null>(record(modelId, id), body)),

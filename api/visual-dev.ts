@@ -95,6 +95,9 @@ export interface VisualDevFileDefinition {
   appColumnData?: Record<string, unknown> | null;
   tablesData?: unknown[];
   dbLinkId?: string | null;
+  /** A data view (web type 4): the data interface its list runs, and the `paramList` items it runs with. */
+  interfaceId?: string | null;
+  interfaceParam?: unknown[] | null;
   description?: string | null;
   sortCode?: number;
 }
@@ -127,6 +130,8 @@ export const visualDevMessages = {
   importTooLarge: '文件过大',
   importUnreadable: '文件内容不是有效的功能定义',
   tooManyIds: '一次最多查询500条数据',
+  interfaceRequired: '请选择数据接口',
+  interfaceNotFound: '数据接口不存在',
 } as const;
 
 /** `GET /api/visualdev/Base/{id}/FieldDataSelect` query: a page of a released form's records for a relation field. */
@@ -152,3 +157,43 @@ export interface FieldDataSelectPage {
   list: FieldDataSelectRow[];
   pagination: { currentPage: number; pageSize: number; total: number };
 }
+
+/** The code generator (`visualdev/Generater/{id}/Actions/CodePreview` and `DownloadCode`, spec 001 section 7). */
+export const codeGeneratorPath = '/api/visualdev/Generater';
+
+/**
+ * What the 功能设计 screen sends the generator: JNPF's `DownloadCodeForm` options (the folder `module`, the
+ * screen's `className`, its `description`) and the parts it compiled in the browser from the stored
+ * definition (the server cannot run the engine): the form's JSON Schema and UI schema (web types 1 and 2)
+ * and the list's page schema (2 and 4). The server packages them back with the stored definition.
+ */
+export interface CodeGeneratorBody {
+  module: string;
+  className: string;
+  description?: string;
+  formSchema?: Record<string, unknown>;
+  formUi?: Record<string, unknown>;
+  pageSchema?: Record<string, unknown>;
+}
+
+/** A generated file as `CodePreview` answers it (JNPF 3.4.7's `{folderName, fileName, fileContent, fileType}`). */
+export interface GeneratedFile {
+  /** The folder the file is in, in the zip (the module). */
+  folderName: string;
+  fileName: string;
+  /** The extension: tsx, json, md. */
+  fileType: string;
+  fileContent: string;
+}
+
+export const codeGeneratorMessages = {
+  moduleName: '模块名称只能包含字母和数字，并以小写字母开头',
+  className: '功能类名只能包含字母和数字，并以大写字母开头',
+  formRequired: '请提供编译后的表单（formSchema、formUi）',
+  formNotSchema: '编译后的表单（formSchema）应为 type 为 object 且带 properties 的 JSON Schema',
+  pageRequired: '请提供列表的页面配置（pageSchema）',
+  pageNotSchema: '页面配置（pageSchema）应为带 columns 列表的页面',
+  noFormForView: '数据视图没有表单，不生成编译后的表单（formSchema、formUi）',
+  noPageForForm: '纯表单没有列表，不生成页面配置（pageSchema）',
+  tooLarge: (part: string, limit: number) => `${part}超过 ${limit} 个字符`,
+} as const;

@@ -182,3 +182,28 @@ export function tablesDataProblems(input: unknown): string[] {
   if (problem) return [problem];
   return value === undefined || Array.isArray(value) ? [] : [`${name}应为 JSON 数组`];
 }
+
+/**
+ * Every problem of a data view's interface parameters (`interfaceParam`, reference 5.6): a JSON array of
+ * `{field, defaultValue}` (JNPF's `paramList` items; `name` for `field` as spec 001 words it), each naming
+ * its parameter once.
+ */
+export function interfaceParamProblems(input: unknown): string[] {
+  const name = '接口参数（interfaceParam）';
+  const { value, problem } = parseJsonPart(name, input);
+  if (problem) return [problem];
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return [`${name}应为 JSON 数组`];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const [index, item] of value.entries()) {
+    const field = isObject(item) ? (typeof item.field === 'string' && item.field ? item.field : item.name) : undefined;
+    if (typeof field !== 'string' || field === '') {
+      out.push(`${name}第 ${index + 1} 项缺少参数名 field`);
+      continue;
+    }
+    if (seen.has(field)) out.push(`${name}的参数 ${field} 重复`);
+    seen.add(field);
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 /**
  * The page's table: index, radio and checkbox columns, cells by kind, tree indentation and toggles, row
- * buttons, empty state, and a totals row.
+ * buttons, empty state, and a totals row. A row being edited in place (./row-editing.ts) gets the
+ * editor's cells and buttons.
  */
 import { Box, Button, Center, HStack, Spinner, Table } from '@chakra-ui/react';
 import { matches } from './bindings';
@@ -9,6 +10,7 @@ import { EmptyState, KIT_PALETTE } from './kit';
 import type { PageRow } from './page-data-source';
 import { usePageEnv } from './page-env';
 import { PageIcon } from './PageIcon';
+import type { RowEditing } from './row-editing';
 import type { PageSchema } from './schema-types';
 import { summaryTexts } from './summary';
 import type { VisibleRow } from './tree-rows';
@@ -29,10 +31,13 @@ export interface DataTableProps {
   checkedKeys?: ReadonlySet<string>;
   onCheck?(key: string, checked: boolean): void;
   onCheckAll?(checked: boolean): void;
+  /** The row edited in place, if any. */
+  rowEditing?: RowEditing | null;
 }
 
 export function DataTable(props: DataTableProps) {
   const { schema, rows, tree, loading, offset, onToggle, onAction, selectedKey, onSelect, checkedKeys, onCheck, onCheckAll } = props;
+  const editing = props.rowEditing;
   const env = usePageEnv();
   const buttons = (schema.rowActions ?? []).filter((button) => env.canUse(button.permission));
   const radio = schema.selection === 'single';
@@ -45,10 +50,13 @@ export function DataTable(props: DataTableProps) {
           rows.map(({ row }) => row),
         )
       : null;
-  // A column the server left out of every row is one the user is not granted: its header goes too.
+  // A column the server left out of every row is one the user is not granted: its header goes too (a row being added tells nothing).
+  const listed = editing?.newRow ? rows.filter(({ key }) => key !== editing.rowKey) : rows;
   const columns =
-    env.guardsColumns && rows.length ? schema.columns.filter((column) => rows.some(({ row }) => column.prop in row)) : schema.columns;
-  const span = columns.length + (schema.indexColumn ? 1 : 0) + (radio || checkboxes ? 1 : 0) + (buttons.length > 0 ? 1 : 0);
+    env.guardsColumns && listed.length ? schema.columns.filter((column) => listed.some(({ row }) => column.prop in row)) : schema.columns;
+  // A row being edited has its save and cancel in the buttons' column, even when no other button is granted.
+  const hasActions = buttons.length > 0 || Boolean(editing);
+  const span = columns.length + (schema.indexColumn ? 1 : 0) + (radio || checkboxes ? 1 : 0) + (hasActions ? 1 : 0);
 
   return (
     <Box position="relative" overflowX="auto" bg="bg" borderWidth="1px" borderRadius="md">
@@ -75,7 +83,7 @@ export function DataTable(props: DataTableProps) {
                 {env.text(column.label)}
               </Table.ColumnHeader>
             ))}
-            {buttons.length > 0 && <Table.ColumnHeader textAlign="center">{env.word('actions')}</Table.ColumnHeader>}
+            {hasActions && <Table.ColumnHeader textAlign="center">{env.word('actions')}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -90,6 +98,7 @@ export function DataTable(props: DataTableProps) {
             <Table.Row
               key={key}
               data-row-key={key}
+              data-editing={editing?.rowKey === key ? '' : undefined}
               aria-selected={radio ? key === selectedKey : undefined}
               onClick={radio ? () => onSelect?.(row) : undefined}
               cursor={radio ? 'pointer' : undefined}
@@ -120,7 +129,7 @@ export function DataTable(props: DataTableProps) {
               {columns.map((column, columnIndex) => {
                 const Cell = cellKind(column.kind);
                 const action = column.action && env.canUse(column.permission) ? column.action : undefined;
-                const cell = (
+                const cell = (editing?.rowKey === key ? editing.cell(column, row) : undefined) ?? (
                   <Cell value={row[column.prop]} row={row} column={column} onAction={action ? () => onAction(action, row) : undefined} />
                 );
                 if (columnIndex > 0 || !tree)
@@ -147,26 +156,28 @@ export function DataTable(props: DataTableProps) {
                   </Table.Cell>
                 );
               })}
-              {buttons.length > 0 && (
+              {hasActions && (
                 <Table.Cell textAlign="center" whiteSpace="nowrap">
-                  {buttons
-                    .filter((button) => matches(button.visible, row))
-                    .map((button) => (
-                      <Button
-                        key={button.id}
-                        size="xs"
-                        variant="plain"
-                        px="1"
-                        colorPalette={button.variant === 'danger' ? 'red' : KIT_PALETTE}
-                        data-action={button.id}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onAction(button.action, row);
-                        }}
-                      >
-                        {env.text(button.label)}
-                      </Button>
-                    ))}
+                  {editing?.rowKey === key
+                    ? editing.buttons
+                    : buttons
+                        .filter((button) => matches(button.visible, row))
+                        .map((button) => (
+                          <Button
+                            key={button.id}
+                            size="xs"
+                            variant="plain"
+                            px="1"
+                            colorPalette={button.variant === 'danger' ? 'red' : KIT_PALETTE}
+                            data-action={button.id}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              onAction(button.action, row);
+                            }}
+                          >
+                            {env.text(button.label)}
+                          </Button>
+                        ))}
                 </Table.Cell>
               )}
             </Table.Row>
@@ -180,7 +191,7 @@ export function DataTable(props: DataTableProps) {
                 ...(radio || checkboxes ? [{ key: '#select', text: '' }] : []),
                 ...(schema.indexColumn ? [{ key: '#index', text: '' }] : []),
                 ...columns.map((column) => ({ key: column.prop, text: summary[column.prop] ?? '', align: column.align })),
-                ...(buttons.length > 0 ? [{ key: '#actions', text: '' }] : []),
+                ...(hasActions ? [{ key: '#actions', text: '' }] : []),
               ].map((cell, cellIndex) => (
                 <Table.Cell key={cell.key} textAlign={'align' in cell ? cell.align : undefined} fontWeight="medium" whiteSpace="nowrap">
                   {cellIndex === 0 && !cell.text ? env.word('summary') : cell.text}

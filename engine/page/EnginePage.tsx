@@ -16,6 +16,7 @@ import { PageEnvContext, type PageHandlers } from './page-env';
 import { PageDrawer } from './PageDrawer';
 import { PageToolbar } from './PageToolbar';
 import { Pager } from './kit';
+import type { RowEditing } from './row-editing';
 import { runAction, type ActionHost } from './run-action';
 import type { PageSchema, ToolbarConfig } from './schema-types';
 import { SearchBar } from './SearchBar';
@@ -41,6 +42,8 @@ export interface EnginePageProps {
   onSelect?(row: PageRow | null): void;
   /** After anything the page changed on the server (save, delete, state, import). */
   onChange?(): void;
+  /** A row edited where it stands (an inline-edit list, ./row-editing.ts); a row being added shows first. */
+  rowEditing?: RowEditing | null;
 }
 
 const NO_PARAMS: Record<string, unknown> = {};
@@ -57,6 +60,7 @@ export function EnginePage({
   language,
   onSelect,
   onChange,
+  rowEditing,
 }: EnginePageProps) {
   const { env, pickFile, elements } = useNewPageEnv({ dataSource, notify, handlers, language, permissionMenu: schema.permissionMenu });
 
@@ -87,18 +91,27 @@ export function EnginePage({
   const pageColumns = usePageColumns(schema, scope, list.rows, Boolean(env.guardsColumns), env.text);
   const tableSchema = useMemo(() => ({ ...schema, columns: pageColumns.columns }), [schema, pageColumns.columns]);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const shownRows = useMemo(() => visibleRows(list.rows, keys, expanded.open, tree, lazy), [list.rows, keys, expanded.open, tree, lazy]);
+  const listedRows = useMemo(() => visibleRows(list.rows, keys, expanded.open, tree, lazy), [list.rows, keys, expanded.open, tree, lazy]);
+  const newRow = rowEditing?.newRow;
+  const newKey = rowEditing?.rowKey;
+  const shownRows = useMemo(
+    () =>
+      newRow && newKey !== undefined
+        ? [{ row: newRow, key: newKey, depth: 0, hasChildren: false, expanded: false }, ...listedRows]
+        : listedRows,
+    [listedRows, newRow, newKey],
+  );
   // The checkbox column's choice holds for the rows it was made on: a new page, search or refresh starts empty.
   const [checkedOn, setCheckedOn] = useState<{ rows: PageRow[]; keys: ReadonlySet<string> } | null>(null);
   const checked = checkedOn?.rows === list.rows ? checkedOn.keys : NO_KEYS;
-  const checkedRows = useMemo(() => shownRows.filter(({ key }) => checked.has(key)).map(({ row }) => row), [shownRows, checked]);
+  const checkedRows = useMemo(() => listedRows.filter(({ key }) => checked.has(key)).map(({ row }) => row), [listedRows, checked]);
   const check = (key: string, on: boolean) => {
     const next = new Set(checked);
     if (on) next.add(key);
     else next.delete(key);
     setCheckedOn({ rows: list.rows, keys: next });
   };
-  const checkAll = (on: boolean) => setCheckedOn({ rows: list.rows, keys: new Set(on ? shownRows.map(({ key }) => key) : []) });
+  const checkAll = (on: boolean) => setCheckedOn({ rows: list.rows, keys: new Set(on ? listedRows.map(({ key }) => key) : []) });
 
   const host: ActionHost = {
     schema,
@@ -178,6 +191,7 @@ export function EnginePage({
               checkedKeys={checked}
               onCheck={check}
               onCheckAll={checkAll}
+              rowEditing={rowEditing}
             />
             {list.paging && (
               <Pager

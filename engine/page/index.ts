@@ -3,6 +3,7 @@ export * from './schema-types';
 export * from './page-data-source';
 export { EnginePage, type EnginePageProps } from './EnginePage';
 export type { PageHandlers, CustomActionContext } from './page-env';
+export type { RowEditing } from './row-editing';
 export { registerCellKind, type CellProps } from './cells';
 export { checkPageSchema } from './check-page-schema';
 export { PageSchemaError } from './page-schema-error';

@@ -13,6 +13,8 @@ export interface CustomActionContext {
   /** The rows chosen in the checkbox column (`selection: 'multiple'`); empty otherwise. */
   selection: PageRow[];
   refresh(): void;
+  /** Changes a row where it stands until the next load (a row saved in place shows its new values at once). */
+  patchRow(key: string, update: (row: PageRow) => PageRow): void;
 }
 
 /** The code a page schema names: computed dialog fields and custom actions. */

@@ -60,7 +60,14 @@ export async function runAction(host: ActionHost, name: string, row?: PageRow): 
       case 'custom': {
         const handler = env.handlers.actions?.[action.handler];
         if (!handler) throw new PageSchemaError(`page handler actions.${action.handler} is not given`);
-        await handler({ row, node: scope.node ?? null, params: scope.param ?? {}, selection, refresh: host.refresh });
+        await handler({
+          row,
+          node: scope.node ?? null,
+          params: scope.param ?? {},
+          selection,
+          refresh: host.refresh,
+          patchRow: host.patchRow,
+        });
         return;
       }
       case 'call': {

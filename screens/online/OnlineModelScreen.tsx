@@ -32,6 +32,7 @@ import { formPermissionCodes } from './record-form';
 import { useRelatedDetails } from './related-details';
 import { completeRows, emptySuperQuery, superQueryJson, withSuperQueryCount, type SuperQueryState } from './super-query';
 import { SuperQueryDialog } from './SuperQueryDialog';
+import { useInlineEdit } from './use-inline-edit';
 
 export interface OnlineModelScreenProps {
   client: OnlineClient;
@@ -113,6 +114,20 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
     () => createOnlineSource({ client, modelId, menuId, columnData, form: formSource }),
     [client, modelId, menuId, columnData, formSource],
   );
+  // 编辑表格 (layout 4): 新增 and 编辑 edit in the row itself (./use-inline-edit.tsx).
+  const inline = useInlineEdit({
+    client,
+    modelId,
+    menuId,
+    form,
+    columnData,
+    dataSource: formSource,
+    permissions: formCodes,
+    language,
+    words: { save: t('rowSave'), cancel: t('rowCancel') },
+    notify,
+  });
+  const inlineStart = columnData.type === 4 ? inline.start : null;
   const cells = useMemo(() => ({ form, groupField: columnData.groupField || undefined }), [form, columnData.groupField]);
   const cellStyles = useMemo(() => stylesForForm(form, fieldKinds, {}), [form]);
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -138,8 +153,9 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
   const handlers = useMemo<PageHandlers>(() => {
     const notAvailable = (name: string) => () => notify({ type: 'info', message: t('notAvailable', { name }), duration: 3000 });
     const actions: Record<OnlineAction, NonNullable<PageHandlers['actions']>[string]> = {
-      add: ({ refresh }) => setOpened({ kind: 'form', refresh }),
-      edit: ({ row, refresh }) => row && setOpened({ kind: 'form', id: String(row.id), refresh }),
+      add: (context) => (inlineStart ? inlineStart(undefined, context) : setOpened({ kind: 'form', refresh: context.refresh })),
+      edit: ({ row, ...context }) =>
+        row && (inlineStart ? inlineStart(row, context) : setOpened({ kind: 'form', id: String(row.id), refresh: context.refresh })),
       detail: ({ row }) => row && setOpened({ kind: 'detail', id: String(row.id) }),
       export: () => setOpened({ kind: 'export', shown: source.shownBody() ?? {} }),
       import: ({ refresh }) => setOpened({ kind: 'import', refresh }),
@@ -147,7 +163,7 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
       batchPrint: notAvailable(columnData.btnsList.find((button) => button.value === 'batchPrint')?.label || '批量打印'),
     };
     return { actions };
-  }, [notify, t, source, columnData.btnsList]);
+  }, [notify, t, source, columnData.btnsList, inlineStart]);
 
   const historyWords = {
     history: t('history'),
@@ -161,7 +177,15 @@ function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<Onl
     <Box p="3" data-testid="online-screen" css={cellStyles}>
       <EngineLanguageContext.Provider value={language}>
         <OnlineCellContext.Provider value={cells}>
-          <EnginePage schema={shownPage} dataSource={source} notify={notify} handlers={handlers} params={params} language={language} />
+          <EnginePage
+            schema={shownPage}
+            dataSource={source}
+            notify={notify}
+            handlers={handlers}
+            params={params}
+            language={language}
+            rowEditing={inline.rowEditing}
+          />
         </OnlineCellContext.Provider>
       </EngineLanguageContext.Provider>
       {opened?.kind === 'form' && (

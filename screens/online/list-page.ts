@@ -3,7 +3,8 @@
  * engine's page schema (schemas/page-types.ts): the search form, the default order and paging, the
  * columns drawn by their kinds' list cells (./field-cell.tsx), the toolbar and row buttons each
  * behind its button grant when `useBtnPermission` is on, the totals row, and per layout the left tree
- * (type 2) or the grouped rows (type 3). Pure: the screen gives the compiled form and the search form.
+ * (type 2), the grouped rows (type 3) or the tree whose rows load their children as they open (type 5).
+ * Pure: the screen gives the compiled form and the search form.
  * docs/online-runtime.md has the choices.
  */
 import type { CompiledForm } from '../../engine';
@@ -26,6 +27,9 @@ export type OnlineAction = (typeof onlineActions)[number];
 
 /** The cell kind of a column that is a field of the form (./field-cell.tsx). */
 export const FIELD_CELL = 'onlineField';
+
+/** The query value naming the record whose children a tree list (type 5) asks for (`List/{id}`). */
+export const TREE_PARENT = '__parent';
 
 /** A grouped list's group rows carry this flag (type 3): they have no buttons. */
 export const GROUP_FLAG = '__group';
@@ -92,6 +96,8 @@ function listOf(columnData: ColumnData, columns: ColumnConfig[]): ListConfig {
     // The grouped list (type 3) is answered whole, as the original asks for it, and nests under its group rows.
     paging: hasPage && type !== 3 ? { pageSize } : false,
     ...(type === 3 ? { tree: true, expandAll: true } : {}),
+    // The tree table answers a level at a time: a row the server says has children loads them as it opens.
+    ...(type === 5 && columnData.parentField ? { tree: true, expandAll: false, lazy: { param: TREE_PARENT } } : {}),
     ...(sidx ? { sort: { sidx, sort } } : {}),
     ...(Object.keys(params).length ? { params } : {}),
     ...(summed.length ? { summary: { fields: summed, thousands: separated.filter((field) => summed.includes(field)) } } : {}),

@@ -2,14 +2,15 @@
  * The page data source of a generated form's list over the OnlineDev calls: the page's query becomes
  * the list body (paging, order, the menu, the search values and the left tree's node as `queryJson`,
  * the advanced query as `superQueryJson`, reference 3.3); rows come back as stored, a sub-table column
- * gets its table's rows, a grouped list (type 3) nests under one row per group. The left tree reads a dictionary or a data
+ * gets its table's rows, a grouped list (type 3) nests under one row per group, a tree list (type 5) asks for
+ * a row's children with the same body (`List/{id}`). The left tree reads a dictionary or a data
  * interface through the form's data source. It remembers the body of the rows shown, for the export.
  */
 import type { OnlineClient, OnlineListBody, OnlineRow } from '../../api/online-client';
 import type { DataSource } from '../../engine/data-source';
 import type { CallInput, CallOutcome, PageDataSource, PageQuery, PageRow, PageRows } from '../../engine/page';
 import type { ColumnData } from '../../schemas/online/column-data';
-import { GROUP_COUNT, GROUP_FLAG, onlineCalls } from './list-page';
+import { GROUP_COUNT, GROUP_FLAG, onlineCalls, TREE_PARENT } from './list-page';
 
 export interface OnlineSource extends PageDataSource {
   /** The list body of the rows shown (null before the first list). */
@@ -26,7 +27,7 @@ export interface OnlineSourceInput {
   form: DataSource;
 }
 
-const PAGE_KEYS = new Set(['currentPage', 'pageSize', 'sort', 'sidx', 'superQueryJson']);
+const PAGE_KEYS = new Set(['currentPage', 'pageSize', 'sort', 'sidx', 'superQueryJson', TREE_PARENT]);
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -79,6 +80,11 @@ export function createOnlineSource({ client, modelId, menuId, columnData, form }
 
   const list = async (query: PageQuery, signal?: AbortSignal): Promise<PageRows> => {
     const body = listBody(query, menuId);
+    const parent = query[TREE_PARENT];
+    if (typeof parent === 'string') {
+      const page = await client.children(modelId, parent, body, signal);
+      return { list: page.list.map((row) => withSubTableColumns(row, columnData)), total: page.pagination.total };
+    }
     const page = await client.list(modelId, body, signal);
     shown = body;
     const rows = page.list.map((row) => withSubTableColumns(row, columnData));

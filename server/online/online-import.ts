@@ -16,6 +16,7 @@ import type { ImportColumn, ImportSession, ImportTarget } from '../imports/impor
 import { importRoutes } from '../imports/import-routes';
 import { modelParams, onlineAccess, onlineBase, type ModelParams } from './online-access';
 import { onlineGrants } from './online-grants';
+import { refuseDataView } from './data-view';
 import { onlineModel, type OnlineModel } from './online-model';
 import { optionsOf } from './option-labels';
 import { insertRecord } from './record-store';
@@ -116,6 +117,7 @@ export async function onlineImportRoutes(app: FastifyInstance): Promise<void> {
   const open = async (request: FastifyRequest): Promise<ImportSession> => {
     const model = await onlineModel(ctx.db, modelIdOf(request));
     if (!model) throw notFound(onlineMessages.notReleased);
+    refuseDataView(model);
     const user = requireUser(request.user);
     const grants = await onlineGrants(ctx, model, user);
     const author = await authorOf(ctx.db, user);

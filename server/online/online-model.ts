@@ -21,6 +21,9 @@ export interface OnlineModel {
   list: ColumnData;
   /** The enCodes of the menus it was released to. */
   menus: string[];
+  /** A data view (web type 4): the data interface its list runs, and the parameters (`paramList` items) it runs with. */
+  interfaceId: string | null;
+  interfaceParam: unknown;
 }
 
 const lifetimeMs = 5_000;
@@ -51,6 +54,8 @@ interface ReleasedRow {
   columnData: Record<string, unknown> | null;
   appColumnData: Record<string, unknown> | null;
   menus: string[] | null;
+  interfaceId: string | null;
+  interfaceParam: unknown;
 }
 
 async function loadModel(db: Queryable, modelId: string): Promise<OnlineModel | undefined> {
@@ -58,24 +63,28 @@ async function loadModel(db: Queryable, modelId: string): Promise<OnlineModel | 
     db,
     `select r.id, r.full_name as "fullName", r.web_type::int as "webType", r.form_data as "formData",
             r.column_data as "columnData", r.app_column_data as "appColumnData",
+            r.interface_id as "interfaceId", r.interface_param as "interfaceParam",
             (select array_agg(m.en_code order by m.en_code) from module m
               where m.type = 3 and m.property_json->>'moduleId' = r.id and m.enabled_mark = 1) as menus
        from visual_dev_release r where r.id = $1`,
     [modelId],
   );
-  if (!row?.formData) return undefined;
+  // A data view (web type 4) has no form; any other release without one is not usable.
+  if (!row || (!row.formData && row.webType !== 4)) return undefined;
   const fields = recordFields(row.formData);
   const columnData = row.columnData ?? {};
   return {
     id: row.id,
     fullName: row.fullName,
     webType: row.webType,
-    formData: row.formData,
+    formData: row.formData ?? {},
     columnData,
     appColumnData: row.appColumnData,
     fields,
     fieldByKey: fieldsByKey(fields),
     list: readColumnData(columnData),
     menus: row.menus ?? [],
+    interfaceId: row.interfaceId,
+    interfaceParam: row.interfaceParam,
   };
 }

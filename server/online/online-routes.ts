@@ -32,6 +32,7 @@ import { ruleListOf, superQueryOf } from './condition-query';
 import { onlineListQuery } from './list-query';
 import { onlineGrants, grantTarget } from './online-grants';
 import { modelParams, onlineAccess, onlineBase, onlineIdParam, relationReadAccess, type ModelParams } from './online-access';
+import { dataViewPage, refuseDataView } from './data-view';
 import { displayRecords, exportColumns, onlineExportRequest } from './online-export';
 import { onlineImportRoutes } from './online-import';
 import { onlineModel, type OnlineModel } from './online-model';
@@ -87,6 +88,8 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
         formData: JSON.stringify(relationFields ? viewedForm(model.formData, relationFields) : model.formData),
         columnData: relationFields ? '{}' : JSON.stringify(model.columnData),
         appColumnData: model.appColumnData && !relationFields ? JSON.stringify(model.appColumnData) : null,
+        interfaceId: model.interfaceId,
+        interfaceParam: model.interfaceParam === null || model.interfaceParam === undefined ? null : JSON.stringify(model.interfaceParam),
       });
     },
   );
@@ -103,6 +106,8 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const model = await modelOf(request);
       const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
+      // A data view (web type 4) lists what its data interface answers (./data-view.ts).
+      if (model.webType === 4) return ok(await dataViewPage(ctx, request, model, request.body, grants));
       return ok(await listPage(ctx.db, model, request.body, grants, request.user!));
     },
   );
@@ -138,7 +143,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
       async (request) => {
-        const model = await modelOf(request);
+        const model = refuseDataView(await modelOf(request));
         const user = request.user!;
         const grants = await onlineGrants(ctx, model, user, request.body.menuId);
         const { selectKey } = request.body;
@@ -199,7 +204,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       schema: schema('Creates a record; the server fills the system fields', { params: modelParams, body: onlineRecordBodySchema }),
     },
     async (request) => {
-      const model = await modelOf(request);
+      const model = refuseDataView(await modelOf(request));
       const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
       const values = checkedValues(model, request.body.data, grants.hiddenFields);
       const author = await authorOf(ctx.db, request.user!);
@@ -222,7 +227,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       }),
     },
     async (request) => {
-      const model = await modelOf(request);
+      const model = refuseDataView(await modelOf(request));
       const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
       const values = checkedValues(model, request.body.data, grants.hiddenFields);
       const author = await authorOf(ctx.db, request.user!);
@@ -242,7 +247,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     `${base}/:modelId/:id`,
     { config: access('btn_remove'), schema: schema('Deletes a record the caller may see', { params: recordParams }) },
     async (request) => {
-      const model = await modelOf(request);
+      const model = refuseDataView(await modelOf(request));
       const grants = await onlineGrants(ctx, model, request.user!);
       const gone = await deleteRecords(ctx.db, model.id, [request.params.id], request.user!.userId, ctx.clock(), grants.rowScope);
       if (!gone) throw notFound(text.notFound);
@@ -257,7 +262,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       schema: schema('Deletes the listed records the caller may see', { params: modelParams, body: onlineBatchDeleteBodySchema }),
     },
     async (request) => {
-      const model = await modelOf(request);
+      const model = refuseDataView(await modelOf(request));
       const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
       const ids = [...new Set(request.body.ids)];
       const gone = await deleteRecords(ctx.db, model.id, ids, request.user!.userId, ctx.clock(), grants.rowScope);

@@ -1,5 +1,5 @@
 /**
- * `POST visualdev/Base/{id}/Actions/Copy`: a draft with the definition's form and list, named
+ * `POST visualdev/Base/{id}/Actions/Copy`: a draft with the definition's form and list (or data interface), named
  * `<name>副本<suffix>` and coded `<code><suffix>` (five random letters and digits, drawn again when the
  * code is taken), as JNPF copies. The copy is never released: it has no menu.
  */
@@ -28,9 +28,9 @@ export async function copyDefinition(db: Queryable, id: string, userId: string):
     try {
       await db.query(
         `insert into visual_dev (id, full_name, en_code, category, type, web_type, state, form_data, column_data, app_column_data,
-                                 tables_data, db_link_id, description, sort_code, enabled_mark, creator_user_id)
+                                 tables_data, db_link_id, interface_id, interface_param, description, sort_code, enabled_mark, creator_user_id)
          select $2, $3, $4, category, type, web_type, 0, form_data, column_data, app_column_data,
-                tables_data, db_link_id, description, sort_code, enabled_mark, $5
+                tables_data, db_link_id, interface_id, interface_param, description, sort_code, enabled_mark, $5
            from visual_dev where id = $1`,
         [id, copyId, fullName, enCode, userId],
       );

@@ -1,10 +1,11 @@
 /**
  * What a definition's body must be beyond its JSON Schema (docs/visual-dev.md): a category of the
- * webDesign dictionary, the JSON parts its web type needs, each usable (schemas/visual-dev-check.ts).
+ * webDesign dictionary, the JSON parts its web type needs, each usable (schemas/visual-dev-check.ts),
+ * and for a data view (web type 4) an existing data interface.
  * The first problem is answered, naming the field in the designer's words.
  */
 import { visualDevCategoryDictionary, visualDevMessages } from '../../api/visual-dev';
-import { columnDataProblems, formDataProblems, tablesDataProblems } from '../../schemas/visual-dev-check';
+import { columnDataProblems, formDataProblems, interfaceParamProblems, tablesDataProblems } from '../../schemas/visual-dev-check';
 import { queryOne, type Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
 
@@ -15,11 +16,13 @@ export function definitionProblem(body: Record<string, unknown>): string | undef
   const webType = Number(body.webType);
   if (webType !== 4 && !filled(body.formData)) return visualDevMessages.formDataRequired;
   if (webType !== 1 && !filled(body.columnData)) return visualDevMessages.columnDataRequired;
+  if (webType === 4 && !filled(body.interfaceId)) return visualDevMessages.interfaceRequired;
   return [
     ...formDataProblems(body.formData),
     ...columnDataProblems(body.columnData),
     ...columnDataProblems(body.appColumnData, '移动端列表配置（appColumnData）'),
     ...tablesDataProblems(body.tablesData),
+    ...interfaceParamProblems(body.interfaceParam),
   ][0];
 }
 
@@ -33,4 +36,6 @@ export async function assertDefinitionBody(db: Queryable, body: Record<string, u
   if (!category) throw badRequest(visualDevMessages.categoryNotFound);
   const problem = definitionProblem(body);
   if (problem) throw badRequest(problem);
+  if (Number(body.webType) === 4 && !(await queryOne(db, 'select 1 from data_interface where id = $1', [body.interfaceId])))
+    throw badRequest(visualDevMessages.interfaceNotFound);
 }

@@ -27,6 +27,7 @@ const asObject = (text: unknown): Json | null => {
 
 export function bvdOf(info: VisualDevInfo, now: Date): BvdFile {
   const tables = jsonPart(info.tablesData);
+  const params = jsonPart(info.interfaceParam);
   const definition: VisualDevFileDefinition = {
     fullName: info.fullName,
     enCode: info.enCode,
@@ -37,13 +38,15 @@ export function bvdOf(info: VisualDevInfo, now: Date): BvdFile {
     appColumnData: asObject(info.appColumnData),
     tablesData: Array.isArray(tables) ? tables : [],
     dbLinkId: info.dbLinkId ?? null,
+    interfaceId: info.interfaceId ?? null,
+    interfaceParam: Array.isArray(params) ? params : null,
     description: info.description ?? null,
     sortCode: info.sortCode ?? 0,
   };
   return { format: bvdFormat, version: bvdVersion, exportedAt: now.toISOString(), definition };
 }
 
-const jsonParts = ['formData', 'columnData', 'appColumnData', 'tablesData'] as const;
+const jsonParts = ['formData', 'columnData', 'appColumnData', 'tablesData', 'interfaceParam'] as const;
 
 /** The create body a file holds; refuses what is not a definition file. */
 export function bodyOfFile(content: Buffer): Json {

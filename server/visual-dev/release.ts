@@ -24,13 +24,16 @@ interface StoredDefinition {
   columnData: string | null;
   appColumnData: string | null;
   tablesData: string | null;
+  interfaceId: string | null;
+  interfaceParam: string | null;
 }
 
 export async function releaseDefinition(tx: Queryable, id: string, body: VisualDevReleaseBody, userId: string): Promise<VisualDevReleased> {
   const definition = await queryOne<StoredDefinition>(
     tx,
     `select id, full_name as "fullName", en_code as "enCode", web_type::int as "webType", form_data::text as "formData",
-            column_data::text as "columnData", app_column_data::text as "appColumnData", tables_data::text as "tablesData"
+            column_data::text as "columnData", app_column_data::text as "appColumnData", tables_data::text as "tablesData",
+            interface_id as "interfaceId", interface_param::text as "interfaceParam"
        from visual_dev where id = $1 for update`,
     [id],
   );
@@ -45,12 +48,14 @@ export async function releaseDefinition(tx: Queryable, id: string, body: VisualD
   });
   await tx.query(
     `insert into visual_dev_release (id, full_name, en_code, type, web_type, form_data, column_data, app_column_data, tables_data,
-                                     db_link_id, menu_id, release_time, release_user_id)
-     select id, full_name, en_code, type, web_type, form_data, column_data, app_column_data, tables_data, db_link_id, $2, now(), $3
+                                     db_link_id, interface_id, interface_param, menu_id, release_time, release_user_id)
+     select id, full_name, en_code, type, web_type, form_data, column_data, app_column_data, tables_data, db_link_id,
+            interface_id, interface_param, $2, now(), $3
        from visual_dev where id = $1
      on conflict (id) do update set full_name = excluded.full_name, en_code = excluded.en_code, type = excluded.type,
        web_type = excluded.web_type, form_data = excluded.form_data, column_data = excluded.column_data,
        app_column_data = excluded.app_column_data, tables_data = excluded.tables_data, db_link_id = excluded.db_link_id,
+       interface_id = excluded.interface_id, interface_param = excluded.interface_param,
        menu_id = excluded.menu_id, release_time = excluded.release_time, release_user_id = excluded.release_user_id`,
     [id, menu.menuId, userId],
   );

@@ -171,11 +171,13 @@ describe.each(databases)('visual development on %s', (kind) => {
     expect((await refused({ enCode: 'heatCustomer' })).msg).toBe(visualDevMessages.codeTaken);
     expect((await refused({ enCode: 'a b' })).msg).toBe('编码只能是字母、数字和点，点不能在首尾');
     expect((await refused({ fullName: '' })).msg).toBe('请输入名称');
-    // A sub-table's columns are named within its rows; a data view needs no form.
+    // A sub-table's columns are named within its rows; a data view needs no form, but its data interface.
     const table = { __vModel__: 'rows', __config__: { jnpfKey: 'table', label: '明细', children: [inputField('meterNo', '表号')] } };
     const view = await call('POST', base, body({ enCode: 'okTable', formData: formData([inputField('meterNo', '表号'), table]) }));
     expect(view.body.code).toBe(200);
-    expect((await call('POST', base, body({ enCode: 'dataView', webType: 4, formData: '' }))).body.code).toBe(200);
+    expect((await call('POST', base, body({ enCode: 'dataView', webType: 4, formData: '' }))).body.msg).toBe(visualDevMessages.interfaceRequired);
+    const [tariffs] = await server.db.query<{ id: string }>(`select id from data_interface where en_code = 'tariffTypes'`);
+    expect((await call('POST', base, body({ enCode: 'dataView', webType: 4, formData: '', interfaceId: tariffs!.id }))).body.code).toBe(200);
   });
 
   it('releases to a directory: a type-3 menu with the default buttons and the columns and fields as items, seen at once', async () => {
