@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { JnpfField } from '../../engine';
 import { deviceRows, subTableField } from '../fixtures/e2-sub-table';
 import { BareForm } from '../fixtures/BareForm';
+import { popupSource } from '../fixtures/popup-data-source';
 import { KindStory } from './kind-story';
 
 const t = (vModel: string, label: string) => ({ __vModel__: vModel, label });
@@ -27,6 +28,52 @@ export const Disabled: Story = { args: { state: 'disabled' } };
 export const Errors: Story = { args: { state: 'error', values: { devices: [{}, { name: '换热器', code: 'bad code' }] } } };
 /** The old naming generation (comInput, numInput, date, show-summary). */
 export const OldGeneration: Story = { args: { fields: [subTableField('old')] } };
+/**
+ * `addType` 1: 添加 opens a picker over a data interface (25 customers); each checked customer becomes a row
+ * with its name and phone, and 结果 set to 待回访 (relationOptions type 2).
+ */
+export const AddByPicking: Story = {
+  args: {
+    values: {},
+    dataSource: popupSource({ latency: 150 }),
+    fields: [
+      {
+        __vModel__: 'visits',
+        __config__: {
+          jnpfKey: 'table',
+          label: '回访',
+          showTitle: true,
+          children: [
+            { __vModel__: 'customer', __config__: { jnpfKey: 'input', label: '客户' } },
+            { __vModel__: 'phone', __config__: { jnpfKey: 'input', label: '电话' } },
+            { __vModel__: 'result', __config__: { jnpfKey: 'input', label: '结果' } },
+          ],
+        },
+        actionText: '选择客户',
+        addType: 1,
+        addTableConf: {
+          popupTitle: '选择回访客户',
+          popupType: 'dialog',
+          popupWidth: '800px',
+          interfaceId: 'customers',
+          hasPage: true,
+          pageSize: 20,
+          propsValue: 'F_Id',
+          relationField: 'F_Name',
+          columnOptions: [
+            { value: 'F_Name', label: '客户名称' },
+            { value: 'F_Phone', label: '电话' },
+          ],
+          relationOptions: [
+            { field: 'customer', type: 1, value: 'F_Name' },
+            { field: 'phone', type: 1, value: 'F_Phone' },
+            { field: 'result', type: 2, value: '待回访' },
+          ],
+        },
+      },
+    ],
+  },
+};
 /**
  * 500 rows × 8 columns, without the values panel: above 50 rows only the rows in view are drawn, in a
  * scroll box with a sticky head and 合计 row; type in any cell and only that cell and the totals react.

@@ -1,6 +1,8 @@
 import { memo, useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import type { FieldWidgetProps } from '../../engine/registry/types';
 import { useEngine } from '../../engine/renderer/context';
+import { rowFromPicked } from './add-from';
+import { AddFromDialog } from './AddFromDialog';
 import { visibleColumns, type TableColumn } from './columns';
 import { ConfirmDelete } from './ConfirmDelete';
 import type { TableOptions, TableRow as Row } from './kind';
@@ -22,7 +24,7 @@ function blankRow(columns: readonly TableColumn[]): Row {
   return row;
 }
 
-function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: FieldWidgetProps<Row[], TableOptions>) {
+function TableEditImpl({ id, value, onChange, disabled, readOnly, field, dataSource, scope }: FieldWidgetProps<Row[], TableOptions>) {
   const { controller } = useEngine();
   const name = field.name ?? field.id;
   const rows = Array.isArray(value) ? value : NO_ROWS;
@@ -51,12 +53,21 @@ function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: Field
   // Rows out of view have no widgets: the table runs their formulas itself.
   useRowCalculations(name, columns, rows, windowed);
   const onRemove = locked ? undefined : requestRemove;
-  const addRow = () => {
-    onChange([...rows, blankRow(columns)]);
-    // A windowed table shows its new last row (scrolled to, its first cell focused).
+  const appendRows = (added: Row[]) => {
+    if (!added.length) return;
+    onChange([...rows, ...added]);
+    // A windowed table shows its first new row (scrolled to, its first cell focused).
     const first = columns.find((c) => c.name)?.name;
-    const added = rows.length;
-    if (added + 1 > WINDOW_ABOVE && first) queueMicrotask(() => controller.reveal([name, added, first]));
+    const at = rows.length;
+    if (at + added.length > WINDOW_ABOVE && first) queueMicrotask(() => controller.reveal([name, at, first]));
+  };
+  // addType 1: 添加 opens the picker of addTableConf's interface (without popup calls, a blank row).
+  const [picking, setPicking] = useState(false);
+  const popups = o.addFrom && dataSource.popups;
+  const addRow = () => (popups ? setPicking(true) : appendRows([blankRow(columns)]));
+  const addPicked = (picked: Array<Record<string, unknown> | undefined>) => {
+    setPicking(false);
+    appendRows(picked.map((record) => rowFromPicked(blankRow(columns), record, o.addFrom!.relations)));
   };
   const count = rows.length;
   // Stable while the totals stay: a keystroke in a column that is not summed does not re-render the window.
@@ -112,6 +123,16 @@ function TableEditImpl({ id, value, onChange, disabled, readOnly, field }: Field
         </button>
       )}
       <ConfirmDelete open={pending !== null} onConfirm={confirmRemove} onCancel={cancelRemove} />
+      {picking && popups && (
+        <AddFromDialog
+          label={field.label}
+          addFrom={o.addFrom!}
+          popups={popups}
+          scope={scope}
+          onPicked={addPicked}
+          onCancel={() => setPicking(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * Sub-table (`table`, reference 2.8, spec 002 sections 3.5, 4.6, 5.4): an array of rows keyed by the
  * child fields' `__vModel__`; columns are the children compiled like top-level fields. Rows are
- * added blank and deleted after confirmation; every cell validates on its own (required cells say
- * 不能为空); the 合计 row sums the `summaryField` columns.
+ * added blank, or with `addType` 1 one per record picked from a data interface (./add-from.ts), and
+ * deleted after confirmation; every cell validates on its own (required cells say 不能为空); the 合计
+ * row sums the `summaryField` columns.
  */
 import type { UiSchema } from '@rjsf/utils';
 import { booleanProp, numberProp, stringProp } from '../../engine/registry/read-props';
 import type { JnpfField, LayoutNode, KindDescription } from '../../engine/registry/types';
+import { readAddFrom, type AddFrom } from './add-from';
 
 export interface ColumnLook {
   width?: number;
@@ -24,6 +26,8 @@ export interface TableOptions {
   /** The columns in order: data columns by name, display-only ones (calculate without a model) compiled. */
   columns: LayoutNode[];
   looks: Record<string, ColumnLook>;
+  /** `addType` 1: rows are added by picking records of this data interface. */
+  addFrom?: AddFrom;
 }
 
 export type TableRow = Record<string, unknown>;
@@ -48,7 +52,8 @@ export const tableKind: KindDescription<TableRow[], TableOptions> = {
   emptyValue: [],
   compile({ props, config }, ctx) {
     const children = ctx.compileChildren((config.children ?? []) as JnpfField[]);
-    if (numberProp(props.addType) === 1) ctx.report('addType', '从数据接口选择添加行（addType 1）未实现，按添加空行');
+    const addFrom = numberProp(props.addType) === 1 ? readAddFrom(props.addTableConf) : undefined;
+    if (numberProp(props.addType) === 1 && !addFrom) ctx.report('addTableConf', '选择添加行（addType 1）未指定数据接口，按添加空行');
     const tableConf = props.tableConf;
     if (tableConf && typeof tableConf === 'object' && Object.keys(tableConf).length > 0)
       ctx.report('tableConf', '表格的 el-table 属性（tableConf）未映射');
@@ -84,6 +89,7 @@ export const tableKind: KindDescription<TableRow[], TableOptions> = {
         thousandsField: strings(props.thousandsField),
         columns: children.layout,
         looks,
+        ...(addFrom ? { addFrom } : {}),
       },
     };
   },

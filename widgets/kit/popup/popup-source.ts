@@ -56,7 +56,7 @@ export const POPUP_SOURCE_CONFIG = ['transferList', 'useCache'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function compilePopupSource({ props, config }: FieldSource): PopupSourceOptions {
+export function compilePopupSource({ props, config }: Pick<FieldSource, 'props' | 'config'>): PopupSourceOptions {
   const columns = Array.isArray(props.columnOptions) ? props.columnOptions.filter(isRecord) : [];
   const transfers = Array.isArray(config.transferList) ? config.transferList.filter(isRecord) : [];
   const size = numberProp(props.pageSize);
