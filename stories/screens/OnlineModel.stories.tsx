@@ -89,3 +89,60 @@ export const Grouped: Story = {
     rows: invoices,
   },
 };
+
+/** A form of heat-exchange stations, each under the district or station its 上级 names. */
+const stationForm = {
+  labelWidth: 90,
+  fields: [
+    { __vModel__: 'name', placeholder: '请输入站名', __config__: { jnpfKey: 'input', label: '站名', required: true } },
+    { __vModel__: 'area', __config__: { jnpfKey: 'inputNumber', label: '供热面积' }, precision: 1 },
+    {
+      __vModel__: 'state',
+      __config__: { jnpfKey: 'select', label: '运行状态', dataType: 'dictionary', dictionaryType: 'runState' },
+      props: { props: { label: 'fullName', value: 'enCode' } },
+    },
+    { __vModel__: 'built', __config__: { jnpfKey: 'datePicker', label: '投运日期' }, format: 'yyyy-MM-dd' },
+    { __vModel__: 'parentId', __config__: { jnpfKey: 'input', label: '上级' } },
+    { __vModel__: 'photos', __config__: { jnpfKey: 'uploadImg', label: '照片' } },
+  ],
+};
+const stationColumns = ['name', 'area', 'state', 'built', 'photos'].map((prop) => ({ prop }));
+const stationRows: OnlineRow[] = [
+  { id: 'east', name: '城东片区', area: 52000, state: 'heating', built: new Date(2012, 9, 15).getTime() },
+  { id: 'east1', name: '东一换热站', area: 18000, state: 'heating', built: new Date(2014, 9, 1).getTime(), parentId: 'east' },
+  { id: 'east1a', name: '东一站一号机组', area: 9000, state: 'stopped', built: new Date(2014, 9, 1).getTime(), parentId: 'east1' },
+  { id: 'east2', name: '东二换热站', area: 21000, state: 'heating', built: new Date(2016, 9, 1).getTime(), parentId: 'east' },
+  { id: 'west', name: '城西片区', area: 38000, state: 'heating', built: new Date(2010, 9, 20).getTime() },
+  { id: 'west1', name: '西一换热站', area: 15500, state: 'stopped', built: new Date(2019, 9, 1).getTime(), parentId: 'west' },
+];
+const stationList = {
+  columnList: stationColumns,
+  searchList: [{ prop: 'name', label: '站名', searchType: 2 }],
+  defaultSidx: 'name',
+  sort: 'asc',
+  btnsList: [{ value: 'add', label: '新增' }],
+  columnBtnsList: [
+    { value: 'edit', label: '编辑' },
+    { value: 'remove', label: '删除' },
+  ],
+};
+
+/** A tree table (layout 5): districts on top, a station's children loaded as it opens; a search keeps its matches reachable. */
+export const TreeTable: Story = {
+  args: {
+    fullName: '换热站',
+    formData: stationForm,
+    columnData: { ...stationList, type: 5, parentField: 'parentId' },
+    rows: stationRows,
+  },
+};
+
+/** An inline-edit table (layout 4): 编辑 turns the row into the fields' editors, 新增 adds one at the top; photos stay as shown. */
+export const InlineEdit: Story = {
+  args: {
+    fullName: '换热站',
+    formData: stationForm,
+    columnData: { ...stationList, type: 4 },
+    rows: stationRows,
+  },
+};
