@@ -46,8 +46,10 @@ function searchValues(queryJson: string | undefined): Record<string, unknown> {
   throw badRequest(text.badData);
 }
 
-const asText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
-const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
+const asText = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+const asNumber = (value: unknown) =>
+  typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
 
 /** Whether the row's value matches the wanted one: 1 equal (as text), 3 within [from, to], else containing it (ignoring case). */
 export function matches(rowValue: unknown, wanted: unknown, searchType: number): boolean {
@@ -75,7 +77,10 @@ function sortRows(rows: InterfaceRow[], model: OnlineModel, body: OnlineListBody
   const requested = body.sidx?.trim() ? body.sidx : model.list.sidx;
   const keys = (requested ?? '')
     .split(',')
-    .map((item) => ({ key: item.replace(/^-/, ''), descending: item.startsWith('-') || (item === requested && (body.sort || model.list.sort) === 'desc') }))
+    .map((item) => ({
+      key: item.replace(/^-/, ''),
+      descending: item.startsWith('-') || (item === requested && (body.sort || model.list.sort) === 'desc'),
+    }))
     .filter(({ key }) => shown.has(key));
   if (!keys.length) return rows;
   return [...rows].sort((a, b) => {
@@ -89,7 +94,13 @@ function sortRows(rows: InterfaceRow[], model: OnlineModel, body: OnlineListBody
 }
 
 /** One page of the view's rows as the list call answers it, each with an `id` (the row's `viewKey` or `id`, else its place in the answer). */
-export async function dataViewPage(ctx: AppContext, request: FastifyRequest, model: OnlineModel, body: OnlineListBody, grants: CallerGrants) {
+export async function dataViewPage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  model: OnlineModel,
+  body: OnlineListBody,
+  grants: CallerGrants,
+) {
   if (!model.interfaceId) throw badRequest(text.dataViewNoInterface);
   const declared = new Set((await loadInterface(ctx.db, model.interfaceId)).parameters.map((parameter) => parameter.field));
   const search = searchValues(body.queryJson);
@@ -103,7 +114,9 @@ export async function dataViewPage(ctx: AppContext, request: FastifyRequest, mod
   const viewKey = typeof model.columnData.viewKey === 'string' && model.columnData.viewKey ? model.columnData.viewKey : 'id';
   const hidden = grants.hiddenColumns;
   const searchTypes = new Map(model.list.searchList.map((item) => [item.prop, item.searchType]));
-  const filters = Object.entries(search).filter(([key, value]) => searchTypes.has(key) && !declared.has(key) && !hidden.has(key) && !isBlank(value));
+  const filters = Object.entries(search).filter(
+    ([key, value]) => searchTypes.has(key) && !declared.has(key) && !hidden.has(key) && !isBlank(value),
+  );
   const rows = rowsOf(answer)
     .map((row, index): InterfaceRow & { id: string } => ({ ...row, id: isBlank(row[viewKey]) ? String(index + 1) : asText(row[viewKey]) }))
     .filter((row) => filters.every(([key, wanted]) => matches(row[key], wanted, searchTypes.get(key) ?? 2)));

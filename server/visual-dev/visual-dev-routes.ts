@@ -1,8 +1,9 @@
 /**
  * The calls of `visualdev/Base` beyond the standard ones (spec 001 section 7 "Visual development"):
- * copy, release, the two pickers' trees, the released form's fields and records, and a definition's
- * export to and import from a `.bvd` file. Each declares its access: the 功能设计 menu's buttons for
- * what writes, the menu for what reads a definition, every signed-in user for what forms use at run time.
+ * copy, release, the two pickers' trees, the released form's fields and records, a definition's
+ * export to and import from a `.bvd` file, and the code generator (./code-generator-routes.ts). Each
+ * declares its access: the 功能设计 menu's buttons for what writes, the menu for what reads a
+ * definition, every signed-in user for what forms use at run time.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forgetOnlineModels, onlineModel } from '../online/online-model';
@@ -24,6 +25,7 @@ import type { ResourceHooks } from '../resources/resource-routes';
 import { createResource, resourceInfo } from '../resources/resource-store';
 import { preparedValues, storeValues } from '../resources/resource-write';
 import { idParams, listAnswer, resourceRouteOptions } from '../resources/route-options';
+import { codeGeneratorRoutes } from './code-generator-routes';
 import { copyDefinition } from './copy';
 import { bodyOfFile, bvdOf } from './definition-file';
 import { releaseDefinition } from './release';
@@ -245,4 +247,6 @@ export async function visualDevRoutes(app: FastifyInstance, definition: Resource
       return ok({ id }, visualDevMessages.imported);
     },
   );
+
+  await codeGeneratorRoutes(app, owner);
 }

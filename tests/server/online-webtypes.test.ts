@@ -64,7 +64,8 @@ describe.each(databases)('web types 1 and 4 of generated forms on %s', (kind) =>
   const interfaces: Record<string, string> = {};
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
     server.call(method, url, token, payload);
-  const list = async (modelId: string, body: object = {}, token = admin) => (await call('POST', `${online}/${modelId}/List`, body, token)).body;
+  const list = async (modelId: string, body: object = {}, token = admin) =>
+    (await call('POST', `${online}/${modelId}/List`, body, token)).body;
   const names = (rows: { fullName: string }[]) => rows.map((row) => row.fullName);
   // Each definition is released under 供热业务, where menu names are unique: the name follows the code.
   const view = (change: Record<string, unknown> = {}) => ({
@@ -96,7 +97,10 @@ describe.each(databases)('web types 1 and 4 of generated forms on %s', (kind) =>
       code: 400,
       msg: '接口参数（interfaceParam）第 1 项缺少参数名 field',
     });
-    expect(await refused({ interfaceParam: '{"district": "east"}' })).toMatchObject({ code: 400, msg: '接口参数（interfaceParam）应为 JSON 数组' });
+    expect(await refused({ interfaceParam: '{"district": "east"}' })).toMatchObject({
+      code: 400,
+      msg: '接口参数（interfaceParam）应为 JSON 数组',
+    });
 
     const created = (await call('POST', base, view())).body;
     expect(created).toMatchObject({ code: 200 });
@@ -169,14 +173,21 @@ describe.each(databases)('web types 1 and 4 of generated forms on %s', (kind) =>
     expect(names(range.data.list)).toEqual(['公建供热', '非居民供热']);
 
     // 王芳 (staff) is granted the menu and the type column only: no price, not searched or sorted by it.
-    const menuId = (await server.db.query<{ id: string }>(`select id from module where property_json::jsonb->>'moduleId' = $1`, [id]))[0]!.id;
+    const menuId = (await server.db.query<{ id: string }>(`select id from module where property_json::jsonb->>'moduleId' = $1`, [id]))[0]!
+      .id;
     const staff = (await server.db.query<{ id: string }>(`select id from role where en_code = 'staff'`))[0]!.id;
-    const column = (await server.db.query<{ id: string }>(`select id from module_column where module_id = $1 and en_code = 'fullName'`, [menuId]))[0]!.id;
+    const column = (
+      await server.db.query<{ id: string }>(`select id from module_column where module_id = $1 and en_code = 'fullName'`, [menuId])
+    )[0]!.id;
     for (const [type, itemId] of [
       ['module', menuId],
       ['column', column],
     ])
-      await server.db.query(`insert into authorize (item_type, item_id, object_type, object_id) values ($1, $2, 'Role', $3)`, [type, itemId, staff]);
+      await server.db.query(`insert into authorize (item_type, item_id, object_type, object_id) values ($1, $2, 'Role', $3)`, [
+        type,
+        itemId,
+        staff,
+      ]);
     server.ctx.access.invalidate();
     const seen = await list(id, { queryJson: JSON.stringify({ price: [25, 40] }), sidx: 'price' }, wangfang);
     expect(seen.code).toBe(200);
@@ -198,24 +209,21 @@ describe.each(databases)('web types 1 and 4 of generated forms on %s', (kind) =>
 
   it('answers a clear message when the released interface is gone', async () => {
     const created = (
-      await call(
-        'POST',
-        '/api/system/DataInterface',
-        {
-          fullName: '临时接口',
-          enCode: 'tempView',
-          category: '测试',
-          dataType: 2,
-          requestMethod: 'GET',
-          query: '[{"id": "a", "fullName": "甲"}]',
-          requestParameters: [],
-          sortCode: 0,
-          enabledMark: 1,
-        },
-      )
+      await call('POST', '/api/system/DataInterface', {
+        fullName: '临时接口',
+        enCode: 'tempView',
+        category: '测试',
+        dataType: 2,
+        requestMethod: 'GET',
+        query: '[{"id": "a", "fullName": "甲"}]',
+        requestParameters: [],
+        sortCode: 0,
+        enabledMark: 1,
+      })
     ).body;
     expect(created.code).toBe(200);
-    const id = (await call('POST', base, view({ enCode: 'goneView', interfaceId: created.data.id, interfaceParam: '' }))).body.data.id as string;
+    const id = (await call('POST', base, view({ enCode: 'goneView', interfaceId: created.data.id, interfaceParam: '' }))).body.data
+      .id as string;
     await call('POST', `${base}/${id}/Actions/Release`, { pcModuleParentId: heatingBiz });
     expect(names((await list(id)).data.list)).toEqual(['甲']);
     await call('DELETE', `/api/system/DataInterface/${created.data.id}`);
@@ -224,7 +232,10 @@ describe.each(databases)('web types 1 and 4 of generated forms on %s', (kind) =>
 
   it('creates records of a form-only definition as the list’s form does, under btn_add when its buttons are guarded', async () => {
     // Saved without a list, as JNPF saves a form-only definition.
-    const saved = await call('POST', base, { ...view({ enCode: 'meterForm', webType: 1, formData: JSON.stringify(formOnly) }), columnData: '' });
+    const saved = await call('POST', base, {
+      ...view({ enCode: 'meterForm', webType: 1, formData: JSON.stringify(formOnly) }),
+      columnData: '',
+    });
     expect(saved.body.code).toBe(200);
     expect((await call('GET', `${base}/${saved.body.data.id}`)).body.data).toMatchObject({ webType: 1, columnData: null });
 
@@ -257,7 +268,9 @@ describe.each(databases)('web types 1 and 4 of generated forms on %s', (kind) =>
 
     const config = (await call('GET', `${online}/form-only-open/Config`, undefined, wangfang)).body.data;
     expect(config).toMatchObject({ webType: 1, fullName: '抄表登记' });
-    const first = (await call('POST', `${online}/form-only-open`, { data: JSON.stringify({ reading: 1200, creator: 'someone' }) }, wangfang)).body;
+    const first = (
+      await call('POST', `${online}/form-only-open`, { data: JSON.stringify({ reading: 1200, creator: 'someone' }) }, wangfang)
+    ).body;
     expect(first).toMatchObject({ code: 200, msg: onlineMessages.created });
     const second = (await call('POST', `${online}/form-only-open`, { data: JSON.stringify({ reading: 1250 }) }, wangfang)).body;
     const stored = await db.query<{ data: { reading: number; billNo: string; creator: string } }>(
