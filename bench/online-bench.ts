@@ -9,13 +9,27 @@
  *  - the export of 100,000 rows (one district of the million, or all of PGlite's): the export call and
  *    the download timed, the target's resident memory sampled every 20 ms while they run.
  *
- * Goal: the list's p99 under 100 ms at 16 connections on PostgreSQL. The browser side (a large form
- * and sub-table) is `npm run bench:engine`. A benchmark, not a test: it prints a table and asserts
- * nothing (beyond checking every answer once before measuring it).
+ * Goal: the list's p99 under 100 ms at 16 connections on PostgreSQL. The table goes to
+ * bench/results/online.md.
+ *
+ * Then the browser half (bench/online-browser/run.ts; PostgreSQL only): a 200-field definition with a
+ * 200-row sub-table released through the real calls into the real app serving the production front
+ * end, 1,000 records; in Chromium, per load in a fresh context: the menu's list page (navigation to
+ * the first page of rows painted), 编辑 on the 200-row record (click to the form painted), and
+ * keystrokes in a text field in the middle and in a summed cell of row 101 (bench:engine's key→frame
+ * clocks), beside bench:engine's floor (bare React inputs) and engine pages for 200 fields and a 200-row
+ * sub-table, as ratios. Written to bench/results/online-browser.md and .json.
+ *
+ * A benchmark, not a test: it prints tables and asserts nothing (beyond checking every answer once
+ * before measuring it). `npm run bench:online -- --only=server` (or `--only=browser`, or
+ * BENCH_ONLINE_ONLY) runs one half.
  *
  * Environment: BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 1,16), BENCH_DATABASE_URL,
  * BENCH_ONLINE_DBS (default postgres,pglite), BENCH_ONLINE_PG_RECORDS (default 1000000),
- * BENCH_ONLINE_PGLITE_RECORDS (default 100000). The table goes to bench/results/online.md.
+ * BENCH_ONLINE_PGLITE_RECORDS (default 100000); for the browser half BENCH_ONLINE_BROWSER_LOADS
+ * (default 5), BENCH_ONLINE_BROWSER_RECORDS (default 1000), BENCH_ONLINE_BROWSER_FIELDS and
+ * BENCH_ONLINE_BROWSER_ROWS (default 200 each), BENCH_ONLINE_BROWSER_PORT (bench:engine's pages,
+ * default 3310), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -41,6 +55,7 @@ import {
   type RunStats,
   type Target,
 } from './http-bench';
+import { runBrowserHalf } from './online-browser/run';
 import { benchColumnData, benchListBody, benchRecord, districtCount } from './online-form';
 
 const connectionCounts = connectionCountsOf(process.env.BENCH_CONNECTIONS, '1,16');
@@ -187,7 +202,7 @@ async function exportOnce(
   }
 }
 
-async function main(): Promise<void> {
+async function serverHalf(): Promise<void> {
   const problems: string[] = [];
   const results = [];
   for (const kind of kinds) {
@@ -245,6 +260,14 @@ async function main(): Promise<void> {
   const report = lines.join('\n');
   process.stdout.write(`${report}\n`);
   writeReport(report, 'bench/results/online.md', '.tmp/bench-online.md');
+}
+
+/** `--only=server|browser` (or BENCH_ONLINE_ONLY) runs one half; both by default, the server's first. */
+async function main(): Promise<void> {
+  const flag = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? process.env.BENCH_ONLINE_ONLY ?? '';
+  if (flag !== '' && flag !== 'server' && flag !== 'browser') throw new Error(`--only=${flag}: expected server or browser`);
+  if (flag !== 'browser') await serverHalf();
+  if (flag !== 'server') await runBrowserHalf();
 }
 
 main().catch((error: unknown) => {
