@@ -2,11 +2,14 @@
  * Whether a definition's JSON parts are usable, worded for the designer who wrote them: the form
  * (`formData`, reference 2.1 to 2.4) as schemas/jnpf-form.ts describes it, every field of a kind the
  * engine renders (schemas/jnpf-kinds.ts) with a `__vModel__` used once in its scope; the list
- * (`columnData`, reference 3.1 and 3.2) an object whose columns name their field. The server refuses a
+ * (`columnData`, reference 3.1 and 3.2) an object whose columns name their field; the tables
+ * (`tablesData`, reference 5.6) and the fields bound to them named safely (online/bound-tables.ts). The server refuses a
  * save with the first problem; the editor lists them all. Plain code: the server reads it too.
  */
 import { jnpfFormSchema } from './jnpf-form';
 import { canonicalJnpfKind, paneKindOf } from './jnpf-kinds';
+import { boundFieldProblems, tableEntries, tableEntriesProblems } from './online/bound-tables';
+import { recordFields } from './online/record-fields';
 
 type Json = Record<string, unknown>;
 
@@ -132,8 +135,11 @@ function fieldProblems(fields: unknown[], path: string, parentKey: string | unde
   }
 }
 
-/** Every problem of a form definition (`formData`), as text or parsed; [] when it is usable. */
-export function formDataProblems(input: unknown): string[] {
+/**
+ * Every problem of a form definition (`formData`), as text or parsed; [] when it is usable. With the
+ * definition's `tablesData` naming tables, also the fields as columns of those tables (bound-tables.ts).
+ */
+export function formDataProblems(input: unknown, tablesData?: unknown): string[] {
   const name = '表单配置（formData）';
   const { value, problem } = parseJsonPart(name, input);
   if (problem) return [problem];
@@ -147,6 +153,9 @@ export function formDataProblems(input: unknown): string[] {
   }
   if (!Array.isArray(value.fields)) return [...out, `${name}缺少字段列表 fields`];
   fieldProblems(value.fields, 'fields', undefined, new Set(), out);
+  const tables = parseJsonPart('', tablesData).value;
+  if (!out.length && Array.isArray(tables) && tables.length && !tableEntriesProblems(tables).length)
+    out.push(...boundFieldProblems(recordFields(value), tableEntries(tables)));
   return out;
 }
 
@@ -175,12 +184,13 @@ export function columnDataProblems(input: unknown, name = '列表配置（column
   return out;
 }
 
-/** Every problem of the tables (`tablesData`, reference 5.6): a JSON array. */
+/** Every problem of the tables (`tablesData`, reference 5.6): a JSON array of usable tables (bound-tables.ts), or empty. */
 export function tablesDataProblems(input: unknown): string[] {
   const name = '数据表配置（tablesData）';
   const { value, problem } = parseJsonPart(name, input);
   if (problem) return [problem];
-  return value === undefined || Array.isArray(value) ? [] : [`${name}应为 JSON 数组`];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? tableEntriesProblems(value) : [`${name}应为 JSON 数组`];
 }
 
 /**

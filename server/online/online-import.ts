@@ -133,7 +133,7 @@ export async function onlineImportRoutes(app: FastifyInstance): Promise<void> {
       async store(tx, values) {
         const now = ctx.clock();
         const data = { ...values, ...(await createdValues(tx, model.fields, author, now)) };
-        return insertRecord(tx, model.id, data, author, now);
+        return insertRecord(tx, model, data, author, now);
       },
     };
   };

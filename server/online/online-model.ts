@@ -7,6 +7,7 @@
 import { readColumnData, type ColumnData } from '../../schemas/online/column-data';
 import { recordFields, fieldsByKey, type OnlineField } from '../../schemas/online/record-fields';
 import { queryOne, type Queryable } from '../db/database';
+import { storageOf, type RecordStorage } from './record-storage';
 
 export interface OnlineModel {
   id: string;
@@ -21,6 +22,8 @@ export interface OnlineModel {
   list: ColumnData;
   /** The enCodes of the menus it was released to. */
   menus: string[];
+  /** Where its records are: JSONB documents, or the tables its `tablesData` binds (./record-storage.ts). */
+  storage: RecordStorage;
   /** A data view (web type 4): the data interface its list runs, and the parameters (`paramList` items) it runs with. */
   interfaceId: string | null;
   interfaceParam: unknown;
@@ -54,6 +57,7 @@ interface ReleasedRow {
   columnData: Record<string, unknown> | null;
   appColumnData: Record<string, unknown> | null;
   menus: string[] | null;
+  tablesData: unknown;
   interfaceId: string | null;
   interfaceParam: unknown;
 }
@@ -62,7 +66,7 @@ async function loadModel(db: Queryable, modelId: string): Promise<OnlineModel | 
   const row = await queryOne<ReleasedRow>(
     db,
     `select r.id, r.full_name as "fullName", r.web_type::int as "webType", r.form_data as "formData",
-            r.column_data as "columnData", r.app_column_data as "appColumnData",
+            r.column_data as "columnData", r.app_column_data as "appColumnData", r.tables_data as "tablesData",
             r.interface_id as "interfaceId", r.interface_param as "interfaceParam",
             (select array_agg(m.en_code order by m.en_code) from module m
               where m.type = 3 and m.property_json->>'moduleId' = r.id and m.enabled_mark = 1) as menus
@@ -84,6 +88,7 @@ async function loadModel(db: Queryable, modelId: string): Promise<OnlineModel | 
     fieldByKey: fieldsByKey(fields),
     list: readColumnData(columnData),
     menus: row.menus ?? [],
+    storage: storageOf(row.id, fields, row.tablesData),
     interfaceId: row.interfaceId,
     interfaceParam: row.interfaceParam,
   };

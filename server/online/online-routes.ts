@@ -126,7 +126,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       const model = await modelOf(request);
       if (!treeParentField(model)) throw badRequest(text.notTree);
       const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
-      if (!(await recordOf(ctx.db, model.id, request.params.id, grants.rowScope))) throw notFound(text.notFound);
+      if (!(await recordOf(ctx.db, model, request.params.id, grants.rowScope))) throw notFound(text.notFound);
       return ok(await listPage(ctx.db, model, request.body, grants, request.user!, request.params.id));
     },
   );
@@ -170,7 +170,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const model = await modelOf(request);
       const view = await recordView(ctx, model, request.user!);
-      const record = await recordOf(ctx.db, model.id, request.params.id, view.grants.rowScope);
+      const record = await recordOf(ctx.db, model, request.params.id, view.grants.rowScope);
       if (!record) throw notFound(text.notFound);
       return ok({ id: record.id, data: JSON.stringify(viewedData(view, record.data)) });
     },
@@ -188,7 +188,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const model = await modelOf(request);
       const view = await recordView(ctx, model, request.user!);
-      const record = await recordOf(ctx.db, model.id, request.params.id, view.grants.rowScope);
+      const record = await recordOf(ctx.db, model, request.params.id, view.grants.rowScope);
       if (!record) throw notFound(text.notFound);
       const keep = view.relationFields;
       const fields = keep ? model.fields.filter((field) => keep.has(field.vModel)) : model.fields;
@@ -211,7 +211,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       const now = ctx.clock();
       const id = await ctx.db.transaction(async (tx) => {
         const data = { ...values, ...(await createdValues(tx, model.fields, author, now)) };
-        return insertRecord(tx, model.id, data, author, now);
+        return insertRecord(tx, model, data, author, now);
       });
       return ok({ id }, text.created);
     },
@@ -233,11 +233,11 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       const author = await authorOf(ctx.db, request.user!);
       const now = ctx.clock();
       await ctx.db.transaction(async (tx) => {
-        const stored = await recordOf(tx, model.id, request.params.id, grants.rowScope);
+        const stored = await recordOf(tx, model, request.params.id, grants.rowScope);
         if (!stored) throw notFound(text.notFound);
         const visible = Object.fromEntries(Object.entries(values).filter(([key]) => !grants.hiddenFields.has(key)));
         const data = { ...stored.data, ...visible, ...updatedValues(model.fields, author, now) };
-        await updateRecord(tx, model.id, stored.id, data, changesBetween(model.fields, stored.data, data), author.userId, now);
+        await updateRecord(tx, model, stored.id, data, changesBetween(model.fields, stored.data, data), author.userId, now);
       });
       return ok(null, text.updated);
     },
@@ -249,7 +249,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const model = refuseDataView(await modelOf(request));
       const grants = await onlineGrants(ctx, model, request.user!);
-      const gone = await deleteRecords(ctx.db, model.id, [request.params.id], request.user!.userId, ctx.clock(), grants.rowScope);
+      const gone = await deleteRecords(ctx.db, model, [request.params.id], request.user!.userId, ctx.clock(), grants.rowScope);
       if (!gone) throw notFound(text.notFound);
       return ok(null, text.deleted);
     },
@@ -265,7 +265,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
       const model = refuseDataView(await modelOf(request));
       const grants = await onlineGrants(ctx, model, request.user!, request.body.menuId);
       const ids = [...new Set(request.body.ids)];
-      const gone = await deleteRecords(ctx.db, model.id, ids, request.user!.userId, ctx.clock(), grants.rowScope);
+      const gone = await deleteRecords(ctx.db, model, ids, request.user!.userId, ctx.clock(), grants.rowScope);
       if (!gone) throw notFound(text.notFound);
       return ok({ deleted: gone }, text.deleted);
     },
@@ -280,7 +280,7 @@ export async function onlineDevRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const model = await modelOf(request);
       const grants = await onlineGrants(ctx, model, request.user!);
-      if (!(await recordOf(ctx.db, model.id, request.params.id, grants.rowScope))) {
+      if (!(await recordOf(ctx.db, model, request.params.id, grants.rowScope))) {
         const existed = await ctx.db.query('select 1 from online_record_log where model_id = $1 and record_id = $2 and type = 2 limit 1', [
           model.id,
           request.params.id,
@@ -324,7 +324,7 @@ async function listPage(db: Queryable, model: OnlineModel, body: OnlineListBody,
   const query = listQueryOf(model, body, grants, user);
   const page = await pageOf<{ id: string; data: Record<string, unknown>; hasChildren?: boolean }>(
     db,
-    parentField ? treeLevelQuery(query, parentField, parentId) : query,
+    parentField ? treeLevelQuery(query, model.storage, parentField, parentId) : query,
     { currentPage: all ? 1 : (body.currentPage ?? 1), pageSize: all ? exportMaxRows : (body.pageSize ?? model.list.pageSize) },
   );
   const tree = parentField !== undefined;

@@ -5,9 +5,17 @@
  * The first problem is answered, naming the field in the designer's words.
  */
 import { visualDevCategoryDictionary, visualDevMessages } from '../../api/visual-dev';
-import { columnDataProblems, formDataProblems, interfaceParamProblems, tablesDataProblems } from '../../schemas/visual-dev-check';
+import {
+  columnDataProblems,
+  formDataProblems,
+  interfaceParamProblems,
+  parseJsonPart,
+  tablesDataProblems,
+} from '../../schemas/visual-dev-check';
 import { queryOne, type Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
+import { platformTableNamed } from '../online/bound-catalog';
+import { boundReleaseMessages } from '../online/bound-release';
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
@@ -18,7 +26,7 @@ export function definitionProblem(body: Record<string, unknown>): string | undef
   if (webType !== 1 && !filled(body.columnData)) return visualDevMessages.columnDataRequired;
   if (webType === 4 && !filled(body.interfaceId)) return visualDevMessages.interfaceRequired;
   return [
-    ...formDataProblems(body.formData),
+    ...formDataProblems(body.formData, body.tablesData),
     ...columnDataProblems(body.columnData),
     ...columnDataProblems(body.appColumnData, '移动端列表配置（appColumnData）'),
     ...tablesDataProblems(body.tablesData),
@@ -36,6 +44,9 @@ export async function assertDefinitionBody(db: Queryable, body: Record<string, u
   if (!category) throw badRequest(visualDevMessages.categoryNotFound);
   const problem = definitionProblem(body);
   if (problem) throw badRequest(problem);
+  // A bound table's name in the database is prefixed, so it cannot be one of the platform's: this spares the confusion.
+  const platform = await platformTableNamed(db, parseJsonPart('', body.tablesData).value);
+  if (platform) throw badRequest(boundReleaseMessages.platformName(platform));
   if (Number(body.webType) === 4 && !(await queryOne(db, 'select 1 from data_interface where id = $1', [body.interfaceId])))
     throw badRequest(visualDevMessages.interfaceNotFound);
 }

@@ -1,7 +1,9 @@
 /**
  * Releasing a definition (`POST visualdev/Base/{id}/Actions/Release`): its current form and list are
- * copied to visual_dev_release, which the runtime reads, and its menu is created or updated. Until
- * the next release, edits of the definition change nothing users see.
+ * copied to visual_dev_release, which the runtime reads, and its menu is created or updated. A form
+ * bound to tables (`tablesData`) gets its tables created or altered in the same transaction
+ * (server/online/bound-release.ts), so a refused change leaves everything as it was. Until the next
+ * release, edits of the definition change nothing users see.
  */
 import {
   releasedMenuIcon,
@@ -10,8 +12,10 @@ import {
   type VisualDevReleased,
   type VisualDevWebType,
 } from '../../api/visual-dev';
+import { parseJsonPart } from '../../schemas/visual-dev-check';
 import { queryOne, type Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/api-error';
+import { releaseBoundTables, type ReleasedParts } from '../online/bound-release';
 import { definitionProblem } from './definition-checks';
 import { placeReleasedMenu } from './released-menu';
 
@@ -41,6 +45,24 @@ export async function releaseDefinition(tx: Queryable, id: string, body: VisualD
   // Stored before a check existed, or imported: what is released must be usable.
   const problem = definitionProblem(definition as unknown as Record<string, unknown>);
   if (problem) throw badRequest(problem);
+  const previous = await queryOne<Pick<ReleasedParts, 'formData' | 'tablesData'>>(
+    tx,
+    'select form_data as "formData", tables_data as "tablesData" from visual_dev_release where id = $1',
+    [id],
+  );
+  const part = (text: string | null) => parseJsonPart('', text).value;
+  const columnData = part(definition.columnData);
+  await releaseBoundTables(
+    tx,
+    id,
+    {
+      formData: part(definition.formData),
+      columnData: typeof columnData === 'object' && columnData !== null ? (columnData as Record<string, unknown>) : null,
+      // A data view lists what its data interface answers: it has no records to keep.
+      tablesData: Number(definition.webType) === 4 ? [] : (part(definition.tablesData) ?? []),
+    },
+    previous,
+  );
   const menu = await placeReleasedMenu(tx, definition, {
     parentId: body.pcModuleParentId,
     fullName: body.fullName?.trim() || definition.fullName,

@@ -7,6 +7,7 @@ import '../../helpers/kinds';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Notice, PermissionEntry } from '../../../../api';
+import type { OnlineRow } from '../../../../api/online-client';
 import { createMemoryDataSource } from '../../../../engine';
 import { PermissionProvider } from '../../../../engine/permission/Can';
 import { OnlineModelScreen } from '../../../../screens/online/OnlineModelScreen';
@@ -98,7 +99,7 @@ const allButtons = ['btn_add', 'btn_edit', 'btn_remove', 'btn_detail', 'btn_down
 interface RenderOptions {
   /** The columns granted, with `useColumnPermission` on; all without. */
   columns?: string[];
-  rows?: Array<Record<string, unknown>>;
+  rows?: OnlineRow[];
 }
 
 function renderOnline(
