@@ -114,7 +114,9 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
 
   // Checked as typed; a long text is checked once typing pauses for React.
   const deferredForm = useDeferredValue(formData);
-  const formProblems = useMemo(() => formDataProblems(deferredForm), [deferredForm]);
+  // A form bound to tables (`tablesData`, not edited here) is checked as their columns too.
+  const tablesData = loaded?.record.tablesData;
+  const formProblems = useMemo(() => formDataProblems(deferredForm, tablesData), [deferredForm, tablesData]);
   const deferredColumns = useDeferredValue(columnData);
   const columnProblems = useMemo(() => columnDataProblems(deferredColumns), [deferredColumns]);
 
@@ -122,7 +124,7 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
     if (!loaded) return;
     const result = loaded.controller.submit();
     if (!result.valid) return;
-    if (formDataProblems(formData).length || columnDataProblems(columnData).length) {
+    if (formDataProblems(formData, loaded.record.tablesData).length || columnDataProblems(columnData).length) {
       notify({ type: 'error', message: t('fixJson'), duration: 3000 });
       return;
     }

@@ -1,6 +1,7 @@
 /**
  * A condition tree (schemas/online/query-conditions.ts: the advanced query's `superQueryJson`, the
- * list's `ruleList`) as SQL over a generated form's JSONB record (`r.data`). Every value is bound; a
+ * list's `ruleList`) as SQL over a generated form's record, each field's SQL as its storage writes it
+ * (./record-storage.ts: a JSONB document's key, or a bound table's column). Every value is bound; a
  * field reaches the SQL only when it is a top-level data field of the released form with a safe key,
  * and for the advanced query only when the caller may see its column: anything else is refused with
  * a message naming it. Fields compare by what their kind stores (schemas/online/value-shapes.ts):
@@ -21,7 +22,8 @@ import {
 import { likePattern } from '../db/like-pattern';
 import { badRequest } from '../http/api-error';
 import type { OnlineModel } from './online-model';
-import { dataJson, dataText, isSafeKey } from './online-grants';
+import { isSafeKey } from './online-grants';
+import type { FieldSql, NumberOperator } from './record-storage';
 
 /** Whose words a refusal uses: the advanced query's or the list's filter rules'. */
 export type ConditionSource = 'superQuery' | 'ruleList';
@@ -74,15 +76,14 @@ function conditionSql(model: OnlineModel, condition: QueryCondition, options: Co
   const kind = queryKindOf(field);
   const symbol = condition.symbol;
   if (!(symbolsOf(kind) as readonly string[]).includes(symbol)) throw badRequest(conditionMessages.badSymbol(options.source, field.label));
-  const json = dataJson(field.vModel);
-  const empty = `coalesce(${json}, 'null'::jsonb) in ('null'::jsonb, '""'::jsonb, '[]'::jsonb)`;
+  const empty = model.storage.field.empty(field.vModel);
   if (symbol === 'null') return empty;
   if (symbol === 'notNull') return `not ${empty}`;
   if (!takesValue(symbol) || isBlank(condition.fieldValue)) return undefined;
   const values = valuesOf(condition.fieldValue, kind, options);
   const bad = () => badRequest(conditionMessages.badValue(options.source, field.label));
   const positive = symbol === '<>' ? '==' : symbol === 'notLike' ? 'like' : symbol;
-  const matched = values.length ? matchSql(field, kind, positive, values, bind, bad) : 'false';
+  const matched = values.length ? matchSql(model.storage.field, field, kind, positive, values, bind, bad) : 'false';
   return positive === symbol ? matched : `not coalesce(${matched}, false)`;
 }
 
@@ -110,16 +111,24 @@ function numberOf(value: unknown, kind: QueryKind): number | undefined {
 
 const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' or ')})`);
 
-function matchSql(field: OnlineField, kind: QueryKind, symbol: string, values: unknown[], bind: Bind, bad: () => Error): string {
+function matchSql(
+  sql: FieldSql,
+  field: OnlineField,
+  kind: QueryKind,
+  symbol: string,
+  values: unknown[],
+  bind: Bind,
+  bad: () => Error,
+): string {
   const key = field.vModel;
   if (kind === 'number' || kind === 'date') {
     const numbers = values.map((value) => numberOf(value, kind));
     if (numbers.some((number) => number === undefined) || (symbol !== '==' && numbers.length !== 1)) throw bad();
-    const operator = symbol === '==' ? '=' : symbol;
-    // jsonb compares numbers as numbers; a value that is not a number never matches.
-    return `(jsonb_typeof(${dataJson(key)}) = 'number' and ${anyOf(
-      numbers.map((number) => `${dataJson(key)} ${operator} ${bind(JSON.stringify(number))}::jsonb`),
-    )})`;
+    const operator = (symbol === '==' ? '=' : symbol) as NumberOperator;
+    // Numbers compare as numbers; a value that is not a number never matches.
+    const guard = sql.isNumber(key);
+    const matched = anyOf(numbers.map((number) => sql.compare(key, operator, number!, bind)));
+    return `(${guard ? `${guard} and ` : ''}${matched})`;
   }
   if (kind === 'list') {
     return anyOf(
@@ -131,13 +140,13 @@ function matchSql(field: OnlineField, kind: QueryKind, symbol: string, values: u
         const wanted = Array.isArray(value) ? value : [value];
         // Organisation or area paths of a multiple field are arrays of paths: a wanted path is one of them.
         const needle = field.shape === 'nested' && field.multiple ? [wanted] : wanted;
-        return `${dataJson(key)} @> ${bind(JSON.stringify(needle))}::jsonb`;
+        return sql.contains(key, needle, bind);
       }),
     );
   }
   if (values.some((value) => !isScalar(value))) throw bad();
-  if (symbol === 'like') return anyOf(values.map((value) => `${dataText(key)} ilike ${bind(likePattern(String(value)) ?? '%')}`));
-  return anyOf(values.map((value) => `${dataText(key)} = ${bind(String(value))}`));
+  if (symbol === 'like') return anyOf(values.map((value) => `${sql.text(key)} ilike ${bind(likePattern(String(value)) ?? '%')}`));
+  return anyOf(values.map((value) => `${sql.text(key)} = ${bind(String(value))}`));
 }
 
 const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';

@@ -13,7 +13,8 @@ import type { PagedQuery } from '../db/paging';
 import { bindCondition, type RowScope } from '../resources/resource-store';
 import { conditionTreeSql, type ConditionOptions } from './condition-query';
 import type { OnlineModel } from './online-model';
-import { dataJson, dataText, isSafeKey } from './online-grants';
+import { isSafeKey } from './online-grants';
+import type { FieldSql } from './record-storage';
 
 export interface OnlineListQuery {
   queryJson?: Record<string, unknown>;
@@ -37,8 +38,9 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 
 /** `from … where …` and the order of a model's list. */
 export function onlineListQuery(model: OnlineModel, query: OnlineListQuery, scope: ListScope): PagedQuery {
-  const params: unknown[] = [model.id];
-  const where = ['r.model_id = $1'];
+  const params: unknown[] = [];
+  const { storage } = model;
+  const { from, where } = storage.source(params);
   if (scope.rowScope) where.push(`(${bindCondition(scope.rowScope, params)})`);
   const bind = (value: unknown) => {
     params.push(value);
@@ -48,7 +50,7 @@ export function onlineListQuery(model: OnlineModel, query: OnlineListQuery, scop
     if (isBlank(value) || scope.hidden.has(key)) continue;
     const field = model.fieldByKey.get(key);
     if (!field || field.vModel !== key || !isSafeKey(key) || notSearchable.has(field.jnpfKey)) continue;
-    const condition = searchCondition(field, searchTypeOf(model, field, value), value, bind);
+    const condition = searchCondition(storage.field, field, searchTypeOf(model, field, value), value, bind);
     if (condition) where.push(condition);
   }
   const caller = scope.caller ?? { userId: '', organizeIds: [] };
@@ -58,8 +60,8 @@ export function onlineListQuery(model: OnlineModel, query: OnlineListQuery, scop
     query.superQuery && conditionTreeSql(model, query.superQuery, { source: 'superQuery', hidden: scope.hidden, caller }, bind);
   if (wanted) where.push(wanted);
   return {
-    select: 'select r.id, r.data, r.creator_time',
-    from: `from online_record r where ${where.join(' and ')}`,
+    select: storage.listSelect,
+    from: `from ${from}${where.length ? ` where ${where.join(' and ')}` : ''}`,
     params,
     orderBy: orderOf(model, query, scope.hidden),
   };
@@ -79,36 +81,43 @@ function searchTypeOf(model: OnlineModel, field: OnlineField, value: unknown): n
   return field.shape === 'text' && !field.multiple && ['input', 'comInput', 'textarea', 'billRule'].includes(field.jnpfKey) ? 2 : 1;
 }
 
-function searchCondition(field: OnlineField, type: number, value: unknown, bind: (value: unknown) => string): string | undefined {
+function searchCondition(
+  sql: FieldSql,
+  field: OnlineField,
+  type: number,
+  value: unknown,
+  bind: (value: unknown) => string,
+): string | undefined {
   const key = field.vModel;
   if (type === 3) {
     if (!Array.isArray(value)) return undefined;
     const [from, to] = value as unknown[];
     const sides: string[] = [];
-    // jsonb compares numbers as numbers: epoch-millisecond dates and amounts alike.
-    if (!isBlank(from) && Number.isFinite(Number(from))) sides.push(`${dataJson(key)} >= ${bind(JSON.stringify(Number(from)))}::jsonb`);
-    if (!isBlank(to) && Number.isFinite(Number(to))) sides.push(`${dataJson(key)} <= ${bind(JSON.stringify(Number(to)))}::jsonb`);
-    return sides.length ? `jsonb_typeof(${dataJson(key)}) = 'number' and ${sides.join(' and ')}` : undefined;
+    // Numbers compare as numbers: epoch-millisecond dates and amounts alike.
+    if (!isBlank(from) && Number.isFinite(Number(from))) sides.push(sql.compare(key, '>=', Number(from), bind));
+    if (!isBlank(to) && Number.isFinite(Number(to))) sides.push(sql.compare(key, '<=', Number(to), bind));
+    const guard = sql.isNumber(key);
+    return sides.length ? [...(guard ? [guard] : []), ...sides].join(' and ') : undefined;
   }
   if (type === 2) {
     const pattern = likePattern(String(value));
-    return pattern ? `${dataText(key)} ilike ${bind(pattern)}` : undefined;
+    return pattern ? `${sql.text(key)} ilike ${bind(pattern)}` : undefined;
   }
   const wanted = Array.isArray(value) ? value.filter((item) => !isBlank(item)) : [value];
   if (!wanted.length) return undefined;
-  const alternatives = wanted.map((item) => equalCondition(field, item, bind));
+  const alternatives = wanted.map((item) => equalCondition(sql, field, item, bind));
   return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' or ')})`;
 }
 
-function equalCondition(field: OnlineField, value: unknown, bind: (value: unknown) => string): string {
+function equalCondition(sql: FieldSql, field: OnlineField, value: unknown, bind: (value: unknown) => string): string {
   const key = field.vModel;
   // Values held in arrays (several choices, a path of ids) match when they contain the wanted one.
   if (field.multiple || field.shape === 'list' || field.shape === 'nested') {
     const needle = field.shape === 'nested' && field.multiple ? [[value]] : [value];
-    return `${dataJson(key)} @> ${bind(JSON.stringify(needle))}::jsonb`;
+    return sql.contains(key, needle, bind);
   }
-  if (field.shape === 'number') return `${dataJson(key)} = ${bind(JSON.stringify(Number(value)))}::jsonb`;
-  return `${dataText(key)} = ${bind(String(value))}`;
+  if (field.shape === 'number') return sql.compare(key, '=', Number(value), bind);
+  return `${sql.text(key)} = ${bind(String(value))}`;
 }
 
 /** `sidx` (or the list's default) when it is a field the caller may see; newest first after it, and always. */
@@ -121,7 +130,7 @@ function orderOf(model: OnlineModel, query: OnlineListQuery, hidden: ReadonlySet
     const field = model.fieldByKey.get(key);
     if (!field || field.vModel !== key || !isSafeKey(key) || hidden.has(key)) continue;
     const direction = descending || (item === requested && (query.sort ?? model.list.sort) === 'desc') ? 'desc' : 'asc';
-    parts.push(`${dataJson(key)} ${direction} nulls last`);
+    parts.push(`${model.storage.field.sort(key)} ${direction} nulls last`);
   }
-  return `order by ${[...parts, 'r.creator_time desc', 'r.id desc'].join(', ')}`;
+  return `order by ${[...parts, model.storage.newestFirst].join(', ')}`;
 }

@@ -15,9 +15,6 @@ import type { OnlineModel } from './online-model';
 
 const safeKey = /^[A-Za-z_][\w-]*$/;
 
-/** The record's data field as SQL text over the row alias `r` (keys are the definition's, checked). */
-export const dataText = (key: string) => `r.data->>'${key}'`;
-export const dataJson = (key: string) => `r.data->'${key}'`;
 export const isSafeKey = (key: string) => safeKey.test(key);
 
 /** The form as the resource layer's grant checks read it. */
@@ -25,13 +22,13 @@ export function grantTarget(model: OnlineModel, menu: string): GrantTarget & Pic
   const fields = Object.fromEntries(
     model.fields
       .filter((field) => isSafeKey(field.vModel))
-      .map((field) => [field.vModel, { select: dataText(field.vModel), type: 'text' as const }]),
+      .map((field) => [field.vModel, { select: model.storage.field.text(field.vModel), type: 'text' as const }]),
   );
   const properties = Object.fromEntries(model.fields.map((field) => [field.vModel, { title: field.label }]));
   return {
     menu,
     fields,
-    dataScope: { organizeIds: 'select unnest(r.organize_ids)', creator: 'r.creator_user_id' },
+    dataScope: model.storage.dataScope,
     form: { schema: { type: 'object', properties }, uiSchema: {}, messages: {} },
   };
 }

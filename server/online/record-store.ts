@@ -1,17 +1,19 @@
 /**
- * Reads and writes the records of a generated form without bound tables (`online_record`, one JSONB
- * document per record), each write with its line in the record's history, in one transaction.
+ * Reads and writes the records of a generated form through its storage (./record-storage.ts: JSONB
+ * documents in `online_record`, or the form's bound tables), each write with its line in the record's
+ * history (`online_record_log`, shared by both), in one transaction.
  */
 import type { OnlineField } from '../../schemas/online/record-fields';
-import { queryOne, type Database, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
-import { bindCondition, type RowScope } from '../resources/resource-store';
+import type { RowScope } from '../resources/resource-store';
+import { onlineModel, type OnlineModel } from './online-model';
+import { documentStorage, type RecordAuthor, type StoredRecord } from './record-storage';
 
-export interface StoredRecord {
-  id: string;
-  data: Record<string, unknown>;
-  creatorUserId: string | null;
-}
+export type { StoredRecord } from './record-storage';
+
+/** What the record calls need of a model. */
+type RecordModel = Pick<OnlineModel, 'id' | 'storage'>;
 
 export interface FieldChange {
   field: string;
@@ -21,65 +23,54 @@ export interface FieldChange {
 }
 
 /** One record of the model, if the caller's rows include it. */
-export async function recordOf(db: Queryable, modelId: string, id: string, rowScope?: RowScope): Promise<StoredRecord | undefined> {
-  const params: unknown[] = [modelId, id];
-  const scoped = rowScope ? ` and (${bindCondition(rowScope, params)})` : '';
-  return queryOne<StoredRecord>(
-    db,
-    `select r.id, r.data, r.creator_user_id as "creatorUserId" from online_record r where r.model_id = $1 and r.id = $2${scoped}`,
-    params,
-  );
+export function recordOf(db: Queryable, model: RecordModel, id: string, rowScope?: RowScope): Promise<StoredRecord | undefined> {
+  return model.storage.recordOf(db, id, rowScope);
 }
 
 export async function insertRecord(
   tx: Queryable,
-  modelId: string,
+  model: RecordModel,
   data: Record<string, unknown>,
-  author: { userId: string; organizeIds: string[] },
+  author: RecordAuthor,
   now: Date,
 ): Promise<string> {
   const id = newId();
-  await tx.query(
-    `insert into online_record (id, model_id, data, organize_ids, creator_user_id, creator_time) values ($1, $2, $3::jsonb, $4::text[], $5, $6)`,
-    [id, modelId, JSON.stringify(data), author.organizeIds, author.userId, now],
-  );
-  await logChange(tx, modelId, id, 0, [], author.userId, now);
+  await model.storage.insert(tx, id, data, author, now);
+  await logChange(tx, model.id, id, 0, [], author.userId, now);
   return id;
 }
 
 export async function updateRecord(
   tx: Queryable,
-  modelId: string,
+  model: RecordModel,
   id: string,
   data: Record<string, unknown>,
   changes: FieldChange[],
   userId: string,
   now: Date,
 ): Promise<void> {
-  await tx.query(
-    `update online_record set data = $3::jsonb, last_modify_user_id = $4, last_modify_time = $5 where model_id = $1 and id = $2`,
-    [modelId, id, JSON.stringify(data), userId, now],
-  );
-  if (changes.length) await logChange(tx, modelId, id, 1, changes, userId, now);
+  await model.storage.update(tx, id, data, new Set(changes.map((change) => change.field)), userId, now);
+  if (changes.length) await logChange(tx, model.id, id, 1, changes, userId, now);
+}
+
+/** Whether a form holds records: its released storage's, or documents left from before it was bound. */
+export async function modelHasRecords(db: Queryable, modelId: string): Promise<boolean> {
+  const model = await onlineModel(db, modelId);
+  return (await documentStorage(modelId).hasRecords(db)) || (model ? model.storage.hasRecords(db) : false);
 }
 
 /** Deletes the records among `ids` the caller's rows include; answers how many went. */
 export async function deleteRecords(
   db: Database,
-  modelId: string,
+  model: RecordModel,
   ids: string[],
   userId: string,
   now: Date,
   rowScope?: RowScope,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const params: unknown[] = [modelId, ids];
-    const scoped = rowScope ? ` and (${bindCondition(rowScope, params)})` : '';
-    const gone = await tx.query<{ id: string }>(
-      `delete from online_record r where r.model_id = $1 and r.id = any($2::text[])${scoped} returning r.id`,
-      params,
-    );
-    for (const { id } of gone) await logChange(tx, modelId, id, 2, [], userId, now);
+    const gone = await model.storage.remove(tx, ids, rowScope);
+    for (const id of gone) await logChange(tx, model.id, id, 2, [], userId, now);
     return gone.length;
   });
 }

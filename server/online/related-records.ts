@@ -54,25 +54,26 @@ export async function relatedRecordsPage(db: Queryable, model: OnlineModel, quer
   const columns = (query.columnOptions ?? '').split(',').flatMap((key) => fieldOf(key) ?? []);
   const fields = [...new Map([shown, ...columns].flatMap((field) => (field ? [[field.vModel, field] as const] : []))).values()];
 
-  const params: unknown[] = [model.id];
-  const where = ['r.model_id = $1'];
+  const params: unknown[] = [];
+  const { storage } = model;
+  const { from, where } = storage.source(params);
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : '';
   if (shown && pattern) {
     params.push(pattern);
-    where.push(`r.data->>'${shown.vModel}' ilike $${params.length}`);
+    where.push(`${storage.field.text(shown.vModel)} ilike $${params.length}`);
   }
   const ids = idsOf(query.ids);
   if (ids) {
     params.push(ids);
-    where.push(`r.id = any($${params.length}::text[])`);
+    where.push(`${storage.idSql} = any($${params.length}::text[])`);
   }
   const page = await pageOf<{ id: string; data: Record<string, unknown> }>(
     db,
     {
-      select: 'select r.id, r.data',
-      from: `from online_record r where ${where.join(' and ')}`,
+      select: storage.listSelect,
+      from: `from ${from}${where.length ? ` where ${where.join(' and ')}` : ''}`,
       params,
-      orderBy: 'order by r.creator_time desc, r.id desc',
+      orderBy: `order by ${storage.newestFirst}`,
     },
     { currentPage: query.currentPage, pageSize: query.pageSize },
   );

@@ -33,10 +33,7 @@ export async function relationTexts(
     const model = ids.length && modelId ? await onlineModel(db, modelId) : undefined;
     const shown = model?.fieldByKey.get(shownKey);
     if (!model || !shown || shown.vModel !== shownKey) continue;
-    const records = await db.query<{ id: string; data: Row }>(
-      'select id, data from online_record where model_id = $1 and id = any($2::text[])',
-      [model.id, ids],
-    );
+    const records = await model.storage.recordsByIds(db, ids);
     const values = records.map((record) => ({ [shown.vModel]: record.data[shown.vModel] }));
     const shownTexts = shown.jnpfKey === 'relationForm' || shown.shape === 'rows' ? values : await display(db, [shown], values);
     records.forEach((record, index) => texts1.set(record.id, shownTexts[index]?.[shown.vModel] ?? ''));

@@ -9,7 +9,8 @@
  */
 import type { PagedQuery } from '../db/paging';
 import type { OnlineModel } from './online-model';
-import { dataText, isSafeKey } from './online-grants';
+import { isSafeKey } from './online-grants';
+import type { RecordStorage } from './record-storage';
 
 /** The field holding a record's parent id: the list's `parentField` when the list is a tree table and it is a data field of the form. */
 export function treeParentField(model: OnlineModel): string | undefined {
@@ -23,22 +24,28 @@ export function treeParentField(model: OnlineModel): string | undefined {
  * record `parentId`, in the list's order, each with `hasChildren`. The list's own filter is read
  * again inside (`select r.id <from>`: the inner `r` is its own table), so no condition is written twice.
  */
-export function treeLevelQuery(list: PagedQuery, parentField: string, parentId?: string): PagedQuery {
-  const parent = dataText(parentField);
+export function treeLevelQuery(
+  list: PagedQuery,
+  storage: Pick<RecordStorage, 'field' | 'idSql'>,
+  parentField: string,
+  parentId?: string,
+): PagedQuery {
+  const parent = storage.field.text(parentField);
+  const id = storage.idSql;
   const params = [...list.params];
-  const listed = `select r.id ${list.from}`;
+  const listed = `select ${id} ${list.from}`;
   let level: string;
   if (parentId === undefined) {
     // A row that names itself as its parent is a top row too: it could not be reached otherwise.
-    level = `coalesce(${parent}, '') = r.id or coalesce(${parent}, '') not in (${listed})`;
+    level = `coalesce(${parent}, '') = ${id} or coalesce(${parent}, '') not in (${listed})`;
   } else {
     params.push(parentId);
-    level = `${parent} = $${params.length} and r.id <> $${params.length}`;
+    level = `${parent} = $${params.length} and ${id} <> $${params.length}`;
   }
   const from = `from (select r.* ${list.from}) r where ${level}`;
   return {
     // Uncorrelated, so the database reads the list's parents once, not once per row.
-    select: `${list.select}, coalesce(r.id in (select c.parent_id from (select ${parent} as parent_id, r.id as child_id ${list.from}) c where c.parent_id <> c.child_id), false) as "hasChildren"`,
+    select: `${list.select}, coalesce(${id} in (select c.parent_id from (select ${parent} as parent_id, ${id} as child_id ${list.from}) c where c.parent_id <> c.child_id), false) as "hasChildren"`,
     from,
     params,
     orderBy: list.orderBy,

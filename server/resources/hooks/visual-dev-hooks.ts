@@ -4,9 +4,9 @@
  * server/visual-dev/visual-dev-routes.ts (copy, release, pickers, fields, export and import).
  */
 import { onlineMessages } from '../../../schemas/online/online-bodies';
-import { queryOne } from '../../db/database';
 import { badRequest } from '../../http/api-error';
 import { forgetOnlineModels } from '../../online/online-model';
+import { modelHasRecords } from '../../online/record-store';
 import { assertDefinitionBody } from '../../visual-dev/definition-checks';
 import { deleteMenusOf } from '../../visual-dev/released-menu';
 import { visualDevRoutes } from '../../visual-dev/visual-dev-routes';
@@ -16,9 +16,9 @@ export const visualDevHooks: ResourceHooks = {
   async beforeWrite(db, body) {
     await assertDefinitionBody(db, body);
   },
-  // Records of a released form would be left without their form: it is emptied first.
+  // Records of a released form (documents, or rows of its bound tables) would be left without their form: it is emptied first.
   async beforeDelete(db, id) {
-    if (await queryOne(db, 'select 1 from online_record where model_id = $1 limit 1', [id])) throw badRequest(onlineMessages.hasRecords);
+    if (await modelHasRecords(db, id)) throw badRequest(onlineMessages.hasRecords);
   },
   async afterDelete(ctx, id) {
     forgetOnlineModels();
