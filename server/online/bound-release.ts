@@ -15,14 +15,15 @@
  * bound, and comments are quoted by the server (`format('%L')`). docs/online-dev.md, "Storage".
  */
 import {
+  boundLayout,
   fieldNamed,
   subTableNamed,
+  tableEntries,
   type BoundChildTable,
   type BoundLayout,
   type BoundTable,
   type ColumnType,
 } from '../../schemas/online/bound-tables';
-import { boundLayout, tableEntries } from '../../schemas/online/bound-tables';
 import { recordFields } from '../../schemas/online/record-fields';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
