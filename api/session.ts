@@ -183,4 +183,6 @@ export interface ClientConfig {
   socketBase: string;
   timeout: number;
   title: string;
+  /** 系统配置's 登录图标 (an image address), shown above the sign-in form; empty when none. */
+  loginIcon?: string;
 }

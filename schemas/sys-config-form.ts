@@ -2,7 +2,7 @@
  * The 系统配置 screen's form as a stored JNPF field definition (reference 2.1 to 2.4), compiled by the
  * engine (`compileJnpfForm`): two tabs, 基本设置 and 安全设置, one field per key of
  * ./sys-config.ts with the same bounds (a test checks that every editable key has its field).
- * The icons are addresses typed as text until the image upload kinds exist.
+ * The icons are image uploads of one image (the screen turns the address into the upload's value and back).
  */
 import { sysConfigProperties, type SysConfigField } from './sys-config';
 
@@ -93,6 +93,18 @@ function select(field: SysConfigField, span: number, options: [string, string][]
   };
 }
 
+function image(field: SysConfigField, span: number): Field {
+  return {
+    __vModel__: field,
+    __config__: { jnpfKey: 'uploadImg', label: sysConfigProperties[field].title, span, layout: 'colFormItem' },
+    limit: 1,
+    fileSize: 2,
+    sizeUnit: 'MB',
+    showTip: true,
+    tipText: '一张图片，不超过 2 MB',
+  };
+}
+
 const group = (content: string): Field => ({ __config__: { jnpfKey: 'groupTitle', span: 24, layout: 'colFormItem' }, content });
 
 const basic: Field[] = [
@@ -101,9 +113,9 @@ const basic: Field[] = [
   input('sysVersion', 12, { readonly: true, clearable: false }),
   input('companyName', 12),
   input('copyright', 24),
-  input('logoIcon', 8, { placeholder: '图片地址' }),
-  input('loginIcon', 8, { placeholder: '图片地址' }),
-  input('navigationIcon', 8, { placeholder: '图片地址' }),
+  image('logoIcon', 8),
+  image('loginIcon', 8),
+  image('navigationIcon', 8),
   group('界面默认值（用户未自行设置时使用）'),
   radio('layoutType', 24, [
     ['classic', '侧边导航'],

@@ -10,6 +10,12 @@ import type { SchemaValue } from './schema-values';
 
 const text = <L extends string>(title: L, maxLength: number, minLength = 0) => ({ type: 'string', title, minLength, maxLength }) as const;
 const int = <L extends string>(title: L, minimum: number, maximum: number) => ({ type: 'integer', title, minimum, maximum }) as const;
+/**
+ * An icon: the address of an image stored by the image upload (`/api/file/Image/{type}/{name}`), or
+ * empty. Nothing else: the address is drawn on the sign-in page for anyone.
+ */
+const icon = <L extends string>(title: L) =>
+  ({ type: 'string', title, maxLength: 500, pattern: '^(/api/file/Image/[A-Za-z0-9_]+/[A-Za-z0-9][A-Za-z0-9._-]*)?$' }) as const;
 /** A switch stored as 1 (on) or 0 (off). */
 const flag = <L extends string>(title: L) => ({ type: 'integer', title, enum: [0, 1] }) as const;
 const choice = <L extends string, const E extends readonly (string | number)[]>(title: L, type: 'string' | 'integer', values: E) =>
@@ -28,9 +34,9 @@ export const sysConfigProperties = {
   sysVersion: text('系统版本', 20),
   copyright: text('版权信息', 200),
   companyName: text('公司名称', 100),
-  logoIcon: text('系统图标', 500),
-  loginIcon: text('登录图标', 500),
-  navigationIcon: text('导航图标', 500),
+  logoIcon: icon('系统图标'),
+  loginIcon: icon('登录图标'),
+  navigationIcon: icon('导航图标'),
   layoutType: choice('默认布局', 'string', sysConfigLayouts),
   slideClass: choice('侧边栏风格', 'string', ['dark', 'light'] as const),
   themeClass: choice('主题颜色', 'string', sysConfigThemeClasses),
@@ -69,6 +75,22 @@ export type SysConfigValues = { -readonly [K in SysConfigField]: SchemaValue<(ty
 
 export const sysConfigFields = Object.keys(sysConfigProperties) as SysConfigField[];
 
+/** The icons, uploaded as images: the form holds an image list, the configuration one address. */
+export const sysConfigIcons = ['logoIcon', 'loginIcon', 'navigationIcon'] as const satisfies readonly SysConfigField[];
+
+/** An icon's address as the image upload's value (a list of one image, or none). */
+export function iconImages(address: unknown): Array<{ name: string; url: string }> {
+  if (typeof address !== 'string' || !address) return [];
+  return [{ name: address.slice(address.lastIndexOf('/') + 1), url: address }];
+}
+
+/** The image upload's value as the icon's address (the first image's, or empty). */
+export function iconAddress(images: unknown): string {
+  const [first] = Array.isArray(images) ? images : [];
+  const url = first && typeof first === 'object' ? (first as { url?: unknown }).url : undefined;
+  return typeof url === 'string' ? url : '';
+}
+
 /** What the server keeps whatever a body says. */
 export const sysConfigReadOnly: readonly SysConfigField[] = ['sysVersion'];
 
@@ -87,8 +109,10 @@ function messagesOf(field: SysConfigField): FormMessages[string] {
     maximum?: number;
     minLength?: number;
     maxLength?: number;
+    pattern?: string;
   };
   const label = schema.title;
+  if (schema.pattern) return { type: `${label}应为文本`, maxLength: `${label}不能超过 ${schema.maxLength} 个字符`, pattern: `${label}须为上传的图片` };
   if (schema.enum) {
     const isFlag = schema.enum.length === 2 && schema.enum[0] === 0 && schema.enum[1] === 1;
     const allowed = isFlag ? '只能是 1（开）或 0（关）' : `只能是 ${schema.enum.join('、')} 之一`;

@@ -20,7 +20,7 @@ export function SignInScreen({ onSuccess }: { onSuccess: (result: LoginResult) =
     // The first focus in the form (the user starts typing) loads the router, the signed-in layout and
     // the home page, so they are ready when the sign-in answers instead of being fetched after it.
     <div style={{ display: 'contents' }} onFocus={preloadSignedInScreens}>
-      <LoginPage api={oauth} onSuccess={onSuccess} title={config.title || undefined} />
+      <LoginPage api={oauth} onSuccess={onSuccess} title={config.title || undefined} icon={config.loginIcon} />
     </div>
   );
 }

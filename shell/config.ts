@@ -18,6 +18,7 @@ export async function loadClientConfig(fetchImpl: typeof fetch = (i, o) => globa
       socketBase: typeof raw.socketBase === 'string' ? raw.socketBase : defaultClientConfig.socketBase,
       timeout: typeof raw.timeout === 'number' && raw.timeout > 0 ? raw.timeout : defaultClientConfig.timeout,
       title: typeof raw.title === 'string' ? raw.title : defaultClientConfig.title,
+      ...(typeof raw.loginIcon === 'string' && raw.loginIcon ? { loginIcon: raw.loginIcon } : {}),
     };
   } catch (error) {
     console.warn('config.json could not be read, using defaults', error);

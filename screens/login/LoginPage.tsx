@@ -20,6 +20,8 @@ export interface LoginPageProps {
   onSuccess: (result: LoginResult) => void | Promise<void>;
   /** Product title above the form; defaults to the translated app title. */
   title?: string;
+  /** An image above the title (系统配置's 登录图标). */
+  icon?: string;
   defaultAccount?: string;
   /** A new captcha key (defaults to `Math.random()` text). */
   newCaptchaKey?: () => string;
@@ -35,7 +37,7 @@ type FieldErrors = Partial<Record<'account' | 'password' | 'code', string>>;
 
 const DEFAULT_CODE_LENGTH = 4;
 
-export function LoginPage({ api, onSuccess, title, defaultAccount = '', newCaptchaKey = newCaptchaTimestamp }: LoginPageProps) {
+export function LoginPage({ api, onSuccess, title, icon, defaultAccount = '', newCaptchaKey = newCaptchaTimestamp }: LoginPageProps) {
   const { t } = useTranslation();
   const [account, setAccount] = useState(defaultAccount);
   const [password, setPassword] = useState('');
@@ -121,7 +123,8 @@ export function LoginPage({ api, onSuccess, title, defaultAccount = '', newCaptc
     <Center minH="100vh" bg="gray.50" px="4">
       <Box as="main" w="full" maxW="sm" bg="white" p="8" borderRadius="lg" boxShadow="md">
         <Stack gap="6">
-          <Stack gap="1" textAlign="center">
+          <Stack gap="1" textAlign="center" align="center">
+            {icon ? <img src={icon} alt="" height={48} style={{ maxHeight: 48, maxWidth: 200 }} data-testid="login-icon" /> : null}
             <Heading as="h1" size="xl">
               {title || t('app.title')}
             </Heading>

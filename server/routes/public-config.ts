@@ -34,6 +34,7 @@ export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
               socketBase: { type: 'string' },
               timeout: { type: 'integer' },
               title: { type: 'string' },
+              loginIcon: { type: 'string' },
             },
           },
         },
@@ -47,6 +48,7 @@ export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
         socketBase: socketBaseOf(config.publicUrl),
         timeout: config.clientTimeout,
         title: sysConfig.title || config.title,
+        loginIcon: sysConfig.loginIcon,
       };
       return body;
     },

@@ -12,13 +12,28 @@ export function useProductName(): string {
   return snap.sysConfig?.sysName || config.title || t('app.title');
 }
 
+/**
+ * The mark beside the name: 系统配置's 系统图标 (logoIcon) while the sidebar is open, its 导航图标
+ * (navigationIcon, else the logo) when folded; without them the name's first letter.
+ */
+function useMark(collapsed: boolean): string {
+  const snap = useSnapshot(session);
+  const { logoIcon = '', navigationIcon = '' } = snap.sysConfig ?? {};
+  return collapsed ? navigationIcon || logoIcon : logoIcon;
+}
+
 export function SidebarLogo({ collapsed = false, color }: { collapsed?: boolean; color?: string }) {
   const name = useProductName();
+  const mark = useMark(collapsed);
   return (
     <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} h="60px" px={collapsed ? '0' : '4'} gap="2" flexShrink={0} color={color}>
-      <Flex align="center" justify="center" w="28px" h="28px" borderRadius="md" bg="brand.solid" color="white" fontWeight="bold" fontSize="sm" flexShrink={0}>
-        {name.slice(0, 1)}
-      </Flex>
+      {mark ? (
+        <img src={mark} alt="" style={{ height: 28, maxWidth: collapsed ? 28 : 120, objectFit: 'contain' }} data-testid="product-mark" />
+      ) : (
+        <Flex align="center" justify="center" w="28px" h="28px" borderRadius="md" bg="brand.solid" color="white" fontWeight="bold" fontSize="sm" flexShrink={0}>
+          {name.slice(0, 1)}
+        </Flex>
+      )}
       {collapsed ? null : (
         <Text fontWeight="semibold" fontSize="md" truncate data-testid="product-name">
           {name}

@@ -17,7 +17,13 @@ describe.each(databases)('public routes and the socket on %s', (kind) => {
   it('serves the front-end configuration', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/config/config.json', headers: { host: 'heat.example:8080' } });
     // The Host header is the client's to choose: it is not echoed (PUBLIC_URL sets an absolute address).
-    expect(response.json()).toEqual({ apiBase: '', socketBase: '/api/message/websocket', timeout: 1000000, title: '智慧供热平台' });
+    expect(response.json()).toEqual({
+      apiBase: '',
+      socketBase: '/api/message/websocket',
+      timeout: 1000000,
+      title: '智慧供热平台',
+      loginIcon: '',
+    });
   });
 
   it('answers health with the database kind', async () => {

@@ -132,11 +132,24 @@ describe.each(databases)('系统配置 on %s', (kind) => {
     [{ verificationCodeNumber: 9 }, '验证码位数不能大于 8'],
     [{ layoutType: 'grid' }, '默认布局只能是 classic、functional、plain、blend 之一'],
     [{ title: 'a\u0000b' }, '参数 title 不能包含控制字符'],
+    [{ loginIcon: 'https://tracker.example/pixel.png' }, '登录图标须为上传的图片'],
+    [{ logoIcon: 'javascript:alert(1)' }, '系统图标须为上传的图片'],
+    [{ navigationIcon: '/api/file/Image/annexpic/../../secret' }, '导航图标须为上传的图片'],
   ])('refuses %j with a clear message and changes nothing', async (body, message) => {
     const before = (await server.call('GET', path, admin)).body.data;
     const answer = await server.call('PUT', path, admin, { sysName: '改过的名称', ...body });
     expect(answer).toEqual({ status: 400, body: { code: 400, msg: message, data: null } });
     expect((await server.call('GET', path, admin)).body.data).toEqual(before);
+  });
+
+  it('keeps the icons as the addresses of uploaded images, and shows the sign-in icon to anyone', async () => {
+    const icon = '/api/file/Image/annexpic/20261128_abc123.png';
+    expect((await server.call('PUT', path, admin, { loginIcon: icon, logoIcon: icon })).body.code).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/config/config.json' })).json().loginIcon).toBe(icon);
+    const info = (await server.call('GET', '/api/oauth/CurrentUser', admin)).body.data.sysConfigInfo;
+    expect(info).toMatchObject({ loginIcon: icon, logoIcon: icon, navigationIcon: '' });
+    expect((await server.call('PUT', path, admin, { loginIcon: '', logoIcon: '' })).body.code).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/config/config.json' })).json().loginIcon).toBe('');
   });
 
   it('is refused to a user without the menu, and saving needs btn_edit', async () => {

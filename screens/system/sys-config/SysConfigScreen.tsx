@@ -23,7 +23,14 @@ import {
 } from '../../../engine';
 import { usePermissions } from '../../../engine/permission/Can';
 import { sysConfigFormDefinition } from '../../../schemas/sys-config-form';
-import { sysConfigFields, sysConfigReadOnly, type SysConfigField } from '../../../schemas/sys-config';
+import {
+  iconAddress,
+  iconImages,
+  sysConfigFields,
+  sysConfigIcons,
+  sysConfigReadOnly,
+  type SysConfigField,
+} from '../../../schemas/sys-config';
 import { useBundleTranslation } from '../../use-bundle-translation';
 import { SYS_CONFIG_NAMESPACE, sysConfigBundles } from './i18n';
 
@@ -56,13 +63,21 @@ function formReady(form: CompiledForm): Promise<unknown> {
   return Promise.all([loadKinds(formKinds(form)), loadRjsf(), formNeedsValidator(form) ? loadValidator() : undefined]);
 }
 
+const isIcon = (field: string): field is (typeof sysConfigIcons)[number] => (sysConfigIcons as readonly string[]).includes(field);
+
+/** The form's values of a configuration: an icon's address as the image upload's list. */
+export function formValuesOf(config: Values): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(config).map(([field, value]) => [field, isIcon(field) ? iconImages(value) : value]));
+}
+
 /** What a save sends: the fields the answer held (so the caller may see them), the read-only ones left out. */
 export function bodyOf(values: Record<string, unknown>, loaded: Values): Values {
   const body: Values = {};
   for (const field of Object.keys(loaded) as SysConfigField[]) {
     if (sysConfigReadOnly.includes(field)) continue;
     const value = values[field];
-    if (typeof value === 'string' || typeof value === 'number') body[field] = value;
+    if (isIcon(field)) body[field] = iconAddress(value);
+    else if (typeof value === 'string' || typeof value === 'number') body[field] = value;
   }
   return body;
 }
@@ -98,7 +113,10 @@ export function SysConfigScreen({ api, form, notify, onSaved }: SysConfigScreenP
     if (!loaded) return null;
     // The fields the answer leaves out are the ones the caller may not see.
     const shown = sysConfigFields.filter((field) => field in loaded);
-    return new FormController(compiled, { initialValues: loaded, permissions: shown.length < sysConfigFields.length ? shown : null });
+    return new FormController(compiled, {
+      initialValues: formValuesOf(loaded),
+      permissions: shown.length < sysConfigFields.length ? shown : null,
+    });
   }, [compiled, loaded]);
 
   const save = async () => {
@@ -165,7 +183,7 @@ export function SysConfigScreen({ api, form, notify, onSaved }: SysConfigScreenP
               >
                 {t('save')}
               </Button>
-              <Button variant="outline" size="sm" onClick={() => controller.reset(saved.current ?? loaded)} disabled={saving}>
+              <Button variant="outline" size="sm" onClick={() => controller.reset(formValuesOf(saved.current ?? loaded))} disabled={saving}>
                 {t('reset')}
               </Button>
             </HStack>

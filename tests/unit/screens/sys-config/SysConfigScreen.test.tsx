@@ -5,8 +5,8 @@ import type { SysConfigApi } from '../../../../api/sys-config';
 import { createMemoryDataSource } from '../../../../engine';
 import { PermissionProvider } from '../../../../engine/permission/Can';
 import { loadValidator } from '../../../../engine/validation/ajv';
-import { sysConfigFields, sysConfigProperties, sysConfigReadOnly } from '../../../../schemas/sys-config';
-import { bodyOf, SysConfigScreen, sysConfigForm } from '../../../../screens/system/sys-config/SysConfigScreen';
+import { sysConfigFields, sysConfigIcons, sysConfigProperties, sysConfigReadOnly } from '../../../../schemas/sys-config';
+import { bodyOf, formValuesOf, SysConfigScreen, sysConfigForm } from '../../../../screens/system/sys-config/SysConfigScreen';
 import { sysConfigDefaults } from '../../../../server/sysconfig/defaults';
 import { i18n } from '../../../../shell/i18n';
 import '../../helpers/kinds';
@@ -53,7 +53,8 @@ describe('the 系统配置 form (a JNPF definition compiled by the engine)', () 
       const server = sysConfigProperties[field] as { minimum?: number; maximum?: number; maxLength?: number };
       const client = form.schema.properties?.[field] as { minimum?: number; maximum?: number; maxLength?: number };
       if (server.minimum !== undefined) expect([client.minimum, client.maximum], field).toEqual([server.minimum, server.maximum]);
-      if (server.maxLength !== undefined) expect(form.fields.get(field)?.options, field).toMatchObject({ maxlength: server.maxLength });
+      if (server.maxLength !== undefined && !(sysConfigIcons as readonly string[]).includes(field))
+        expect(form.fields.get(field)?.options, field).toMatchObject({ maxlength: server.maxLength });
     }
     expect(form.schema.required).toEqual(expect.arrayContaining(['title', 'sysName', 'tokenTimeout']));
   });
@@ -66,6 +67,23 @@ describe('the 系统配置 form (a JNPF definition compiled by the engine)', () 
       },
     );
     expect(sysConfigReadOnly).toEqual(['sysVersion']);
+  });
+
+  it('edits each icon as an upload of one image and saves it as its address', () => {
+    const form = sysConfigForm();
+    for (const icon of sysConfigIcons) expect(form.fields.get(icon)?.kind, icon).toBe('uploadImg');
+    const address = '/api/file/Image/annexpic/logo.png';
+    const values = formValuesOf({ title: 'a', logoIcon: address, loginIcon: '' });
+    expect(values).toEqual({ title: 'a', logoIcon: [{ name: 'logo.png', url: address }], loginIcon: [] });
+    const loaded = { title: 'a', logoIcon: address, loginIcon: '' };
+    expect(bodyOf(values, loaded)).toEqual(loaded);
+    expect(
+      bodyOf({ ...values, logoIcon: [], loginIcon: [{ name: 'x.png', url: '/api/file/Image/annexpic/x.png', fileId: 'x.png' }] }, loaded),
+    ).toEqual({
+      title: 'a',
+      logoIcon: '',
+      loginIcon: '/api/file/Image/annexpic/x.png',
+    });
   });
 });
 
