@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createCanvas } from '@napi-rs/canvas';
 import { expect, test, type Page } from '@playwright/test';
 import { seedId } from '../../server/db/ids';
 import { ADMIN, apiSignIn, openMenu, signIn } from './support';
@@ -28,7 +29,16 @@ async function captchaCode(page: Page): Promise<string> {
   return response.headers()['x-captcha-code']!;
 }
 
-const changed = ['title', 'mandatoryModificationOfInitialPassword'] as const;
+const changed = ['title', 'mandatoryModificationOfInitialPassword', 'loginIcon', 'logoIcon'] as const;
+
+/** A real 4x4 PNG, so the server's sniffing takes it for the image it says it is. */
+function squarePng(colour: string): Buffer {
+  const canvas = createCanvas(4, 4);
+  const context = canvas.getContext('2d');
+  context.fillStyle = colour;
+  context.fillRect(0, 0, 4, 4);
+  return canvas.toBuffer('image/png');
+}
 
 test.describe('系统配置', () => {
   /** The values this spec changes, as they were: put back after it whatever happens (other specs share the server). */
@@ -52,7 +62,7 @@ test.describe('系统配置', () => {
     test.setTimeout(180_000);
     await signIn(page, ADMIN);
     const before = (await send(page, 'GET', '/api/system/SysConfig')).data as Record<string, unknown>;
-    original = Object.fromEntries(changed.map((key) => [key, before[key]]));
+    original ??= Object.fromEntries(changed.map((key) => [key, before[key]]));
     expect(before.mandatoryModificationOfInitialPassword).toBe(0);
 
     await openMenu(page, '系统管理', '系统配置', /\/system\/sysConfig$/);
@@ -138,6 +148,43 @@ test.describe('系统配置', () => {
     await title.fill(String(before.title));
     await page.getByTestId('sys-config-save').click();
     await expect(page.getByText('保存成功').last()).toBeVisible();
-    expect((await send(page, 'GET', '/api/system/SysConfig')).data).toMatchObject(original);
+    expect((await send(page, 'GET', '/api/system/SysConfig')).data).toMatchObject({
+      title: before.title,
+      mandatoryModificationOfInitialPassword: 0,
+    });
+  });
+
+  test('the administrator uploads a sign-in icon and a logo; the sign-in page and the sidebar show them', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN);
+    const before = (await send(page, 'GET', '/api/system/SysConfig')).data as Record<string, unknown>;
+    original ??= Object.fromEntries(changed.map((key) => [key, before[key]]));
+    await openMenu(page, '系统管理', '系统配置', /\/system\/sysConfig$/);
+    const screen = page.getByTestId('sys-config-screen');
+    await screen
+      .locator('input[type=file][aria-label="登录图标"]')
+      .setInputFiles({ name: '登录.png', mimeType: 'image/png', buffer: squarePng('#2b6cb0') });
+    await screen
+      .locator('input[type=file][aria-label="系统图标"]')
+      .setInputFiles({ name: '标志.png', mimeType: 'image/png', buffer: squarePng('#c53030') });
+    await expect(screen.getByRole('button', { name: '预览 登录.png' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '预览 标志.png' })).toBeVisible();
+    await page.getByTestId('sys-config-save').click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    const saved = (await send(page, 'GET', '/api/system/SysConfig')).data as Record<string, string>;
+    expect(saved.loginIcon).toMatch(/^\/api\/file\/Image\/annexpic\/.+\.png$/);
+    expect(saved.logoIcon).toMatch(/^\/api\/file\/Image\/annexpic\/.+\.png$/);
+
+    // The sidebar draws the logo at once; a visitor's sign-in page draws the sign-in icon, loaded from the server.
+    const mark = page.getByTestId('sidebar').getByTestId('product-mark');
+    await expect(mark).toHaveAttribute('src', saved.logoIcon!);
+    await expect.poll(() => mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(4);
+    const visitor = await browser.newContext();
+    const signInPage = await visitor.newPage();
+    await signInPage.goto('/login');
+    const icon = signInPage.getByTestId('login-icon');
+    await expect(icon).toHaveAttribute('src', saved.loginIcon!);
+    await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(4);
+    await visitor.close();
   });
 });
