@@ -28,6 +28,10 @@ export interface OursLoad {
   openMs: number;
   /** The record's call (`GET {modelId}/{id}`), request start to the last byte. */
   recordCallMs: number | null;
+  /** The click to the last byte of the last script fetched after it (the form's code, cold), if any. */
+  openCodeMs: number | null;
+  /** Main-thread long tasks (over 50 ms) within the open, their summed duration. */
+  openLongTaskMs: number;
   /** DOM nodes in the open form (elements, text, comments), after the open. */
   formNodes: number;
   field: KeyFigures;
@@ -154,6 +158,14 @@ export async function measureOurs(browser: Browser, clockScript: string, plan: O
       opened.openStart ?? 0,
     );
     await shot('2-open');
+    const clickAt = opened.openStart ?? 0;
+    const scripts = openEntries.filter((entry) => entry.startTime >= clickAt && new URL(entry.name).pathname.endsWith('.js'));
+    const openCodeMs = scripts.length > 0 ? Math.max(...scripts.map((entry) => entry.responseEnd)) - clickAt : null;
+    const { longTasks } = (await page.evaluate('window.__engineBench')) as PageResult;
+    const openEnd = clickAt + opened.openMs!;
+    const openLongTaskMs = longTasks
+      .filter((t) => t.start < openEnd && t.start + t.duration > clickAt)
+      .reduce((sum, t) => sum + Math.min(openEnd, t.start + t.duration) - Math.max(clickAt, t.start), 0);
     const formNodes = (await page.evaluate(`${BENCH}.nodesIn(${JSON.stringify(FORM)})`)) as number;
 
     await page.evaluate(`${BENCH}.installKeys()`);
@@ -183,6 +195,8 @@ export async function measureOurs(browser: Browser, clockScript: string, plan: O
       listCallMs,
       openMs: opened.openMs!,
       recordCallMs,
+      openCodeMs,
+      openLongTaskMs,
       formNodes,
       field: keyFigures(afterField, 0, typed),
       cell: keyFigures(afterCell, typed, typed + plan.cellKeys.length),

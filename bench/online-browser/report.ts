@@ -83,7 +83,12 @@ export function summarise(ours: OursLoad[], beside: Record<BesideCase, Record<Be
         ours.map((l) => l.openMs),
       ),
       stepRow('… of which the record call', known(ours.map((l) => l.recordCallMs))),
-    ],
+      stepRow("… the form's code fetched (click to the last script's last byte)", known(ours.map((l) => l.openCodeMs))),
+      stepRow(
+        '… long tasks (over 50 ms) in it, summed',
+        ours.map((l) => l.openLongTaskMs),
+      ),
+    ].filter((row) => Number.isFinite(row.minMs)),
     keys: {
       fields: {
         ours: keyRow(
