@@ -1,8 +1,8 @@
 /**
  * 功能设计 (menu onlineDev.webDesign; spec 001 section 7 "Visual development"): the definitions by
- * category, with their state, copy, export, release (a dialog choosing the directory) and delete; add,
- * edit and import. Add and edit open the screen's editor (screens/visual-dev/), not a dialog: its
- * actions are the screen's handlers `add` and `edit`.
+ * category, with their state, copy, export, release (a dialog choosing the directory), delete, 预览 and
+ * the code generator (代码预览, 下载代码); add, edit and import. Add, edit, 预览 and the generator open the
+ * screen's own windows (screens/visual-dev/), not dialogs: their actions are the screen's handlers.
  */
 import { visualDevCategoryDictionary } from '../../api/visual-dev';
 import type { ButtonConfig, DialogConfig, PageSchema } from '../page-types';
@@ -20,6 +20,9 @@ export const visualDevTexts = {
   draft: t('草稿', 'Draft', '草稿'),
   released: t('已发布', 'Released', '已發佈'),
   releaseTitle: t('发布到菜单', 'Release to a menu', '發佈到選單'),
+  preview: t('预览', 'Preview', '預覽'),
+  codePreview: t('代码预览', 'Code', '代碼預覽'),
+  downloadCode: t('下载代码', 'Download code', '下載代碼'),
 } as const;
 
 /** 发布: the directory (a tree of the systems' directories), the menu's name and icon; starts from where it was released to. */
@@ -83,15 +86,24 @@ const page = resourcePage(visualDevResource, {
 /** Export reads what the menu shows anyone granted it: no button guards it. */
 const exportButton: ButtonConfig = { id: 'export', label: words.export, action: 'export' };
 const importButton: ButtonConfig = { id: 'import', label: words.import, action: 'import', permission: 'btn_add' };
+/** 预览 and the code generator open the screen's dialogs (screens/visual-dev/): custom actions of the same names. */
+const generatorButtons: ButtonConfig[] = [
+  { id: 'preview', label: visualDevTexts.preview, action: 'preview', permission: 'btn_preview' },
+  { id: 'codePreview', label: visualDevTexts.codePreview, action: 'codePreview', permission: 'btn_preview' },
+  { id: 'downloadCode', label: visualDevTexts.downloadCode, action: 'downloadCode', permission: 'btn_downloadCode' },
+];
 
 export const visualDevPage: PageSchema = {
   ...page,
   toolbar: { ...page.toolbar, buttons: [...(page.toolbar?.buttons ?? []), importButton] },
-  rowActions: [...(page.rowActions ?? []), exportButton],
+  rowActions: [...(page.rowActions ?? []), exportButton, ...generatorButtons],
   actions: {
     ...page.actions,
     add: { type: 'custom', handler: 'add' },
     edit: { type: 'custom', handler: 'edit' },
+    preview: { type: 'custom', handler: 'preview' },
+    codePreview: { type: 'custom', handler: 'codePreview' },
+    downloadCode: { type: 'custom', handler: 'downloadCode' },
     import: { type: 'import', call: call('import'), accept: '.bvd,.json' },
     export: { type: 'call', call: call('export'), refresh: false },
   },

@@ -26,6 +26,8 @@ import { ONLINE_NAMESPACE, onlineBundles } from './i18n';
 import type { OnlineAction } from './list-page';
 import { onlineModelOf, type OnlineModel } from './online-model';
 import { createOnlineSource } from './online-source';
+import { DataViewScreen } from './DataViewScreen';
+import { OnlineFormOnly } from './OnlineFormOnly';
 import { OnlineDetail } from './OnlineDetail';
 import { OnlineRecordDialog } from './OnlineRecordDialog';
 import { formPermissionCodes } from './record-form';
@@ -93,15 +95,24 @@ export function OnlineModelScreen({ client, modelId, menuId, formSource, notify 
         <Text color="fg.muted">{model}</Text>
       </Center>
     );
+  // Web type 1 is the form alone (./OnlineFormOnly.tsx), 4 a list over a data interface (./DataViewScreen.tsx).
+  const Shown = model.webType === 1 ? OnlineFormOnly : model.webType === 4 ? DataViewScreen : OnlineModelPage;
   return (
     <>
-      <OnlineModelPage model={model} client={client} menuId={menuId} formSource={related.dataSource} notify={notify} />
+      <Shown model={model} client={client} menuId={menuId} formSource={related.dataSource} notify={notify} />
       {related.details}
     </>
   );
 }
 
-function OnlineModelPage({ model, client, menuId, formSource, notify }: Omit<OnlineModelScreenProps, 'modelId'> & { model: OnlineModel }) {
+/** The list page of a form and list (web type 2) with its dialogs; also mounted by generated screens (./CompiledOnlineScreen.tsx). */
+export function OnlineModelPage({
+  model,
+  client,
+  menuId,
+  formSource,
+  notify,
+}: Omit<OnlineModelScreenProps, 'modelId'> & { model: OnlineModel }) {
   const { t, i18n } = useBundleTranslation(ONLINE_NAMESPACE, onlineBundles);
   const language = toFormatLanguage(i18n.language);
   const { form, columnData, page, modelId } = model;

@@ -8,6 +8,7 @@ import type { OnlineConfig } from '../../api/online-client';
 import { compileJnpfForm, type CompiledForm, type JnpfField } from '../../engine';
 import type { PageSchema } from '../../engine/page';
 import { readColumnData, type ColumnData } from '../../schemas/online/column-data';
+import { dataViewModelOf } from './data-view-model';
 import { onlineListPage } from './list-page';
 import { onlineSearch } from './search-form';
 import { superQueryFields, type SuperQueryField } from './super-query';
@@ -26,6 +27,8 @@ export interface OnlineModel {
 
 /** The model of a `Config` answer; throws the compiler's readable problems for a form it cannot read. */
 export function onlineModelOf(modelId: string, config: OnlineConfig): OnlineModel {
+  // A data view (web type 4) has no form: its list is over its data interface (./data-view-model.ts).
+  if (Number(config.webType) === 4) return dataViewModelOf(modelId, config);
   const definition = JSON.parse(config.formData || '{}') as { fields?: JnpfField[] };
   const form = compileJnpfForm(definition);
   const columnData = readColumnData(config.columnData);

@@ -5,8 +5,8 @@
  * designer of a later issue writes the same JSON. Saving sends the JSON as text, as JNPF's designer does.
  */
 import '../../widgets';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Dialog, Flex, Portal, Spinner } from '@chakra-ui/react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Box, Button, Dialog, Flex, Portal, Spinner, Text } from '@chakra-ui/react';
 import type { Notice } from '../../api';
 import type { ResourceClient } from '../../api/resource-client';
 import {
@@ -22,8 +22,9 @@ import {
   type DataSource,
 } from '../../engine';
 import { visualDevResource } from '../../schemas/resources/visual-dev';
-import { columnDataProblems, formDataProblems } from '../../schemas/visual-dev-check';
+import { columnDataProblems, formDataProblems, interfaceParamProblems } from '../../schemas/visual-dev-check';
 import { useBundleTranslation } from '../use-bundle-translation';
+import { DataViewPanel, type DataViewValue } from './DataViewPanel';
 import { FormPreview } from './FormPreview';
 import { VISUAL_DEV_NAMESPACE, visualDevBundles } from './i18n';
 import { JsonPartEditor } from './JsonPartEditor';
@@ -86,11 +87,20 @@ interface Loaded {
   controller: FormController;
 }
 
+const noStore = () => () => undefined;
+
+/** The web type chosen in the basic form, followed as it changes (4, a data view, edits an interface instead of a form). */
+function useWebType(controller: FormController | undefined): number {
+  const subscribe = useCallback((listener: () => void) => controller?.store.subscribe(['webType'], listener) ?? noStore(), [controller]);
+  return Number(useSyncExternalStore(subscribe, () => controller?.store.get(['webType'])));
+}
+
 export default function VisualDevEditor({ client, formSource, notify, id, onClose, onSaved }: VisualDevEditorProps) {
   const { t } = useBundleTranslation(VISUAL_DEV_NAMESPACE, visualDevBundles);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [formData, setFormData] = useState('');
   const [columnData, setColumnData] = useState('');
+  const [view, setView] = useState<DataViewValue>({ interfaceId: '', interfaceParam: '' });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -103,6 +113,7 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
         if (!current) return;
         setFormData(readable(values.formData));
         setColumnData(readable(values.columnData));
+        setView({ interfaceId: String(values.interfaceId ?? ''), interfaceParam: readable(values.interfaceParam) });
         setLoaded({ record: values, controller: new FormController(form, { initialValues: values }) });
       },
       () => current && onClose(),
@@ -119,12 +130,15 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
   const formProblems = useMemo(() => formDataProblems(deferredForm, tablesData), [deferredForm, tablesData]);
   const deferredColumns = useDeferredValue(columnData);
   const columnProblems = useMemo(() => columnDataProblems(deferredColumns), [deferredColumns]);
+  const isView = useWebType(loaded?.controller) === 4;
+  const paramProblems = useMemo(() => interfaceParamProblems(view.interfaceParam), [view.interfaceParam]);
 
   const save = useCallback(async () => {
     if (!loaded) return;
     const result = loaded.controller.submit();
     if (!result.valid) return;
-    if (formDataProblems(formData, loaded.record.tablesData).length || columnDataProblems(columnData).length) {
+    const viewProblems = isView ? interfaceParamProblems(view.interfaceParam) : [];
+    if (formDataProblems(formData, loaded.record.tablesData).length || columnDataProblems(columnData).length || viewProblems.length) {
       notify({ type: 'error', message: t('fixJson'), duration: 3000 });
       return;
     }
@@ -138,6 +152,9 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
       tablesData: record.tablesData ?? '[]',
       dbLinkId: record.dbLinkId ?? '',
       enabledMark: record.enabledMark ?? 1,
+      // A data view's interface and parameters; other web types have none.
+      interfaceId: isView ? view.interfaceId : '',
+      interfaceParam: isView && view.interfaceParam.trim() ? JSON.stringify(JSON.parse(view.interfaceParam)) : '',
     };
     const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== '' && value !== null && value !== undefined));
     setSaving(true);
@@ -153,7 +170,7 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
     } finally {
       setSaving(false);
     }
-  }, [loaded, formData, columnData, id, client, notify, onSaved, onClose, t]);
+  }, [loaded, formData, columnData, isView, view, id, client, notify, onSaved, onClose, t]);
 
   const title = id ? t('editTitle', { name: String(loaded?.record.fullName ?? '') }) : t('createTitle');
   const words = { valid: t('valid'), empty: t('empty'), format: t('format') };
@@ -174,15 +191,32 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
                   <EngineForm form={basicInfoForm()} controller={loaded.controller} dataSource={formSource} />
                   <Flex gap="4" flex="1" minH="0" align="stretch">
                     <Box flex="1" display="flex" flexDirection="column" gap="3" minW="0">
-                      <JsonPartEditor
-                        label={t('formData')}
-                        hint={t('formDataHint')}
-                        value={formData}
-                        onChange={setFormData}
-                        problems={formProblems}
-                        words={words}
-                        testId="visual-dev-form-data"
-                      />
+                      {isView ? (
+                        <DataViewPanel
+                          client={client}
+                          value={view}
+                          onChange={setView}
+                          problems={paramProblems}
+                          words={{
+                            title: t('dataView'),
+                            interfaceId: t('interfaceId'),
+                            choose: t('chooseInterface'),
+                            interfaceParam: t('interfaceParam'),
+                            interfaceParamHint: t('interfaceParamHint'),
+                            json: words,
+                          }}
+                        />
+                      ) : (
+                        <JsonPartEditor
+                          label={t('formData')}
+                          hint={t('formDataHint')}
+                          value={formData}
+                          onChange={setFormData}
+                          problems={formProblems}
+                          words={words}
+                          testId="visual-dev-form-data"
+                        />
+                      )}
                       <JsonPartEditor
                         label={t('columnData')}
                         hint={t('columnDataHint')}
@@ -194,17 +228,23 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
                       />
                     </Box>
                     <Box flex="1" display="flex" minW="0">
-                      <FormPreview
-                        formData={formData}
-                        usable={formProblems.length === 0}
-                        dataSource={formSource}
-                        words={{
-                          title: t('preview'),
-                          empty: t('previewEmpty'),
-                          stale: t('previewStale'),
-                          notes: (count) => t('notes', { count }),
-                        }}
-                      />
+                      {isView ? (
+                        <Text color="fg.muted" fontSize="sm">
+                          {t('noForm')}
+                        </Text>
+                      ) : (
+                        <FormPreview
+                          formData={formData}
+                          usable={formProblems.length === 0}
+                          dataSource={formSource}
+                          words={{
+                            title: t('preview'),
+                            empty: t('previewEmpty'),
+                            stale: t('previewStale'),
+                            notes: (count) => t('notes', { count }),
+                          }}
+                        />
+                      )}
                     </Box>
                   </Flex>
                 </>

@@ -36,6 +36,23 @@ function readable(value: unknown): string | null {
 /** Text safe inside a block comment and on one line. */
 const commentText = (text: string) => text.replace(/\*\//g, '*\u200b/').replace(/\s+/g, ' ').trim();
 
+/** A string as TypeScript writes it in this project: single quotes. */
+const tsString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\r?\n/g, '\\n')}'`;
+
+/** A block comment of the words, wrapped at 100 characters. */
+function blockComment(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of commentText(text).split(' ')) {
+    if (line && line.length + word.length + 1 > 96) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return ['/**', ...lines.map((text) => ` * ${text}`), ' */'].join('\n');
+}
+
 /** The date of `now` in China (UTC+8), as yyyy-mm-dd. */
 const dateOf = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -96,25 +113,26 @@ function partsOf(definition: GeneratedDefinition, body: CodeGeneratorBody): Part
 /** The screen module: the files as a `CompiledOnlineFiles` mounted by `CompiledOnlineScreen`. */
 function screenModule(definition: GeneratedDefinition, body: CodeGeneratorBody, parts: Part[], now: Date): string {
   const component = `${body.className}Screen`;
-  const description = body.description?.trim() ? ` ${commentText(body.description)}.` : '';
+  const description = body.description?.trim() ? ` ${body.description.trim()}.` : '';
   const imports = parts
     .filter((part) => part.fileName !== 'dataInterface.json')
     .map((part) => `import ${part.binding} from './${part.fileName}';`)
     .sort();
   const bindings = parts.filter((part) => part.fileName !== 'dataInterface.json').map((part) => part.binding);
-  return `/**
- * ${commentText(definition.fullName)} (${commentText(definition.enCode)}, ${webTypeNames[definition.webType]}): the screen 功能设计's code
- * generator made on ${dateOf(now)} from the stored definition.${description} The files beside it are the
- * definition as designed and what the engine compiled of it; the records are the released definition's
- * (\`/api/visualdev/OnlineDev/${commentText(definition.id)}\`), under the grants of the menu it is shown in. README.md says how to mount it.
- */
+  const about = blockComment(
+    `${definition.fullName} (${definition.enCode}, ${webTypeNames[definition.webType]}): the screen 功能设计's code generator made on ` +
+      `${dateOf(now)} from the stored definition.${description} The files beside it are the definition as designed and what ` +
+      `the engine compiled of it; the records are the released definition's (\`/api/visualdev/OnlineDev/${definition.id}\`), ` +
+      'under the grants of the menu it is shown in. README.md says how to mount it.',
+  );
+  return `${about}
 import '../../../widgets';
 import { CompiledOnlineScreen, type CompiledOnlineFiles, type CompiledOnlineScreenProps } from '../../online/CompiledOnlineScreen';
 ${imports.join('\n')}
 
 const files: CompiledOnlineFiles = {
-  modelId: ${JSON.stringify(definition.id)},
-  fullName: ${JSON.stringify(definition.fullName)},
+  modelId: ${tsString(definition.id)},
+  fullName: ${tsString(definition.fullName)},
   webType: ${definition.webType},
   ${bindings.join(',\n  ')},
 };

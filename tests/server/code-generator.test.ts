@@ -89,7 +89,7 @@ describe.each(databases)('the code generator on %s', (kind) => {
     const screen = byName.get('MeterReadingScreen.tsx')!;
     expect(screen.fileType).toBe('tsx');
     expect(screen.fileContent).toContain('export function MeterReadingScreen(props: CompiledOnlineScreenProps)');
-    expect(screen.fileContent).toContain(`modelId: ${JSON.stringify(ids.list)}`);
+    expect(screen.fileContent).toContain(`modelId: '${ids.list}'`);
     expect(screen.fileContent).toContain("import formSchema from './form.schema.json';");
     expect(screen.fileContent).toContain('抄表登记的生成代码');
     expect(byName.get('README.md')!.fileContent).toContain('screens/generated/meterReading/');
