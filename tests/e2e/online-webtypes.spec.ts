@@ -106,10 +106,11 @@ test('a form-only page is filled twice, a data view is paged and searched, and t
   await openMenu(page, '供热业务', formName, /\/model\/meterForm/);
   const formPage = page.getByTestId('online-form-only');
   await expect(formPage.getByText(formName)).toBeVisible();
-  for (const [meterNo, reading] of [
+  const readings: [string, string][] = [
     ['M-1001', '1200'],
     ['M-1002', '860'],
-  ]) {
+  ];
+  for (const [meterNo, reading] of readings) {
     await formPage.getByLabel('表号').fill(meterNo);
     await formPage.getByLabel('本次读数').fill(reading);
     await formPage.getByRole('button', { name: '确 定' }).click();
