@@ -8,6 +8,7 @@ import { groupResource } from './group';
 import { moduleSchemeResource } from './module-scheme';
 import { departmentResource, organizeResource } from './organize';
 import { positionResource } from './position';
+import { printDevResource } from './print-dev';
 import { roleResource } from './role';
 import { userResource } from './user';
 import { visualDevResource } from './visual-dev';
@@ -26,5 +27,6 @@ export const resources: readonly ResourceDefinition[] = [
   moduleSchemeResource,
   dataInterfaceResource,
   visualDevResource,
+  printDevResource,
 ];
 export * from './define';

@@ -9,6 +9,7 @@ import { moduleSchemeResource } from '../../schemas/resources/module-scheme';
 import { resources } from '../../schemas/resources';
 import { departmentResource, organizeResource } from '../../schemas/resources/organize';
 import { positionResource } from '../../schemas/resources/position';
+import { printDevResource } from '../../schemas/resources/print-dev';
 import { roleResource } from '../../schemas/resources/role';
 import { userResource } from '../../schemas/resources/user';
 import { visualDevResource } from '../../schemas/resources/visual-dev';
@@ -21,6 +22,7 @@ import { groupHooks } from './hooks/group-hooks';
 import { moduleSchemeHooks } from './hooks/module-scheme-hooks';
 import { departmentHooks, organizeHooks } from './hooks/organize-hooks';
 import { positionHooks } from './hooks/position-hooks';
+import { printDevHooks } from './hooks/print-dev-hooks';
 import { roleHooks } from './hooks/role-hooks';
 import { userHooks } from './hooks/user-hooks';
 import { visualDevHooks } from './hooks/visual-dev-hooks';
@@ -40,6 +42,7 @@ const hooksByName: Record<string, ResourceHooks> = {
   [dataInterfaceResource.name]: dataInterfaceHooks,
   [moduleSchemeResource.name]: moduleSchemeHooks,
   [visualDevResource.name]: visualDevHooks,
+  [printDevResource.name]: printDevHooks,
 };
 
 export async function resourcesRoutes(app: FastifyInstance): Promise<void> {

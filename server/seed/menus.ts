@@ -418,7 +418,7 @@ export const seedSystems: SeedSystem[] = [
             type: 2,
             icon: 'icon-ym icon-ym-printDev',
             urlAddress: 'system/printDev',
-            buttons: items(ADD, EDIT, REMOVE, COPY, EXPORT, ['btn_preview', '预览']),
+            buttons: items(ADD, EDIT, REMOVE, STATE, COPY, EXPORT, IMPORT, ['btn_preview', '预览']),
             columns: items(
               ['fullName', '模板名称'],
               ['enCode', '模板编码'],
