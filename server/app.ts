@@ -41,6 +41,8 @@ import { columnSettingsRoutes } from './permissions/column-settings-routes';
 import { resourcesRoutes } from './resources/register-resources';
 import { maxClientFrameBytes, SocketHub, socketRoutes } from './socket/socket-hub';
 import { sysConfigRoutes } from './sysconfig/sys-config-routes';
+import { ScheduleReminders } from './schedules/reminder-worker';
+import { scheduleRoutes } from './schedules/schedule-routes';
 
 export interface BuildOptions {
   /** false in tests that do not want request logs. */
@@ -90,6 +92,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await messaging.start();
   app.decorate('messaging', messaging);
   app.addHook('onClose', async () => messaging.stop());
+  // Schedule reminders: every replica polls; each reminder is sent once (server/schedules/reminder-worker.ts).
+  const scheduleReminders = new ScheduleReminders(app);
+  app.decorate('scheduleReminders', scheduleReminders);
+  app.addHook('onReady', async () => scheduleReminders.start());
+  app.addHook('onClose', async () => scheduleReminders.stop());
 
   // The calls: their answers are compressed on the fly when the client asks (server/http/answer-compression.ts).
   await app.register(async (calls) => {
@@ -110,6 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(fileRoutes);
     await calls.register(sysConfigRoutes);
     await calls.register(onlineDevRoutes);
+    await calls.register(scheduleRoutes);
     await calls.register(async (scope) => socketRoutes(scope, hub));
   });
 
@@ -128,5 +136,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     socketHub: SocketHub;
     messaging: Messaging;
+    scheduleReminders: ScheduleReminders;
   }
 }

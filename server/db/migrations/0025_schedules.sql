@@ -29,6 +29,10 @@ create table schedule (
   repetition smallint not null default 1 check (repetition between 1 and 5),
   -- A series' last occurrence starts at or before this instant; null when not repeating.
   repeat_until timestamptz,
+  -- The day of the month a monthly or yearly series falls on (its last day when the month is shorter):
+  -- the start's day, or the series' it was split from (a part starting on 30 November of a series of
+  -- the 31st still falls on 31 December).
+  repeat_day smallint not null check (repeat_day between 1 and 31),
   -- [{name, fileId, url, fileSize?}]
   files jsonb not null default '[]',
   creator_user_id text references users (id) on delete set null,
