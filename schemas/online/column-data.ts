@@ -71,6 +71,8 @@ export interface ColumnData {
   groupField: string;
   /** Type 5: the field holding the parent row's id. */
   parentField: string;
+  /** The print templates of 批量打印 (docs/print.md). */
+  printIds: string[];
 }
 
 type Json = Record<string, unknown>;
@@ -172,5 +174,6 @@ export function readColumnData(columnData: Json | string | null | undefined): Co
     },
     groupField: text(source.groupField),
     parentField: text(source.parentField),
+    printIds: texts(source.printIds),
   };
 }

@@ -2,12 +2,15 @@
  * The detail viewer of a generated form's record (spec 002 sections 2.8 and 4.8): the form in read
  * mode, opened as its `popupType` says, a spinner until the record is in, hidden and not granted
  * fields left out, and the record's change history (./ChangeHistory.tsx). Without a record id it closes.
- * The print button (`printId`) waits for the print templates (docs/online-runtime.md).
+ * With `hasPrintBtn` and `printId` it has the print button (`printButtonText`; the chooser when several
+ * templates, docs/print.md).
  */
 import { useEffect, useState } from 'react';
 import { Button, Center, Spinner } from '@chakra-ui/react';
+import type { Notice } from '../../api';
 import type { OnlineChangeLine, OnlineClient } from '../../api/online-client';
 import { EngineForm, type CompiledForm, type DataSource, type EngineLanguage } from '../../engine';
+import { printIdsOf, usePrint } from '../print/use-print';
 import { ChangeHistory, type ChangeHistoryProps } from './ChangeHistory';
 import { recordValues } from './record-form';
 import { RecordFrame } from './RecordFrame';
@@ -24,6 +27,8 @@ export interface OnlineDetailProps {
   words: ChangeHistoryProps['words'] & { detail: string; back: string; close: string };
   /** Shows the change history (not in a related form's nested detail: its history is for its own menus). */
   history?: boolean;
+  /** Prints with the form's templates (`hasPrintBtn`, `printId`); the menu id names whose grants apply. */
+  print?: { notify(notice: Notice): void; menuId?: string };
   onClose(): void;
 }
 
@@ -37,6 +42,7 @@ export function OnlineDetail({
   language,
   words,
   history: withHistory = true,
+  print,
   onClose,
 }: OnlineDetailProps) {
   const controller = useRecordForm({
@@ -63,6 +69,19 @@ export function OnlineDetail({
     };
   }, [client, modelId, id, withHistory]);
 
+  const printing = usePrint({ notify: print?.notify ?? (() => undefined), menuId: print?.menuId });
+  const printIds = printIdsOf(form.settings.printId);
+  const printButton = print && form.settings.hasPrintBtn && printIds.length > 0 && (
+    <Button size="sm" variant="outline" disabled={!controller} onClick={() => printing.start({ templateIds: printIds, recordIds: [id] })}>
+      {form.settings.printButtonText || '打 印'}
+    </Button>
+  );
+  const closeButton = form.settings.popupType !== 'fullScreen' && (
+    <Button size="sm" variant="outline" onClick={onClose}>
+      {words.close}
+    </Button>
+  );
+
   return (
     <RecordFrame
       settings={form.settings}
@@ -71,11 +90,12 @@ export function OnlineDetail({
       backText={words.back}
       onClose={onClose}
       footer={
-        form.settings.popupType === 'fullScreen' ? undefined : (
-          <Button size="sm" variant="outline" onClick={onClose}>
-            {words.close}
-          </Button>
-        )
+        printButton || closeButton ? (
+          <>
+            {printButton}
+            {closeButton}
+          </>
+        ) : undefined
       }
     >
       {controller ? (
@@ -88,6 +108,7 @@ export function OnlineDetail({
           <Spinner size="sm" />
         </Center>
       )}
+      {printing.element}
     </RecordFrame>
   );
 }

@@ -19,6 +19,7 @@ import { EnginePage, type PageHandlers } from '../../engine/page';
 import { usePermissions } from '../../engine/permission/Can';
 import { stylesForForm } from '../../engine/renderer/form-styles';
 import { ImportDialog } from '../import/ImportDialog';
+import { printIdsOf, usePrint } from '../print/use-print';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { ExportDialog } from './ExportDialog';
 import { OnlineCellContext } from './field-cell';
@@ -143,6 +144,9 @@ export function OnlineModelPage({
   const cellStyles = useMemo(() => stylesForForm(form, fieldKinds, {}), [form]);
   const [opened, setOpened] = useState<Opened | null>(null);
   const imports = useMemo(() => client.imports(modelId), [client, modelId]);
+  // 批量打印: the chosen rows with the list's templates (`printIds`), one page each (docs/print.md).
+  const printing = usePrint({ notify, menuId });
+  const printStart = printing.start;
   const close = () => setOpened(null);
   // With `useColumnPermission`, a column not granted is left out of the table (even while it has no rows to
   // show the server's answer by), the export and the advanced query: the server refuses them anyway.
@@ -162,7 +166,6 @@ export function OnlineModelPage({
   }, [page, granted, superQuery, queryFields]);
 
   const handlers = useMemo<PageHandlers>(() => {
-    const notAvailable = (name: string) => () => notify({ type: 'info', message: t('notAvailable', { name }), duration: 3000 });
     const actions: Record<OnlineAction, NonNullable<PageHandlers['actions']>[string]> = {
       add: (context) => (inlineStart ? inlineStart(undefined, context) : setOpened({ kind: 'form', refresh: context.refresh })),
       edit: ({ row, ...context }) =>
@@ -171,10 +174,11 @@ export function OnlineModelPage({
       export: () => setOpened({ kind: 'export', shown: source.shownBody() ?? {} }),
       import: ({ refresh }) => setOpened({ kind: 'import', refresh }),
       superQuery: () => setOpened({ kind: 'superQuery' }),
-      batchPrint: notAvailable(columnData.btnsList.find((button) => button.value === 'batchPrint')?.label || '批量打印'),
+      batchPrint: ({ selection }) =>
+        printStart({ templateIds: printIdsOf(columnData.printIds), recordIds: selection.map((row) => String(row.id)) }),
     };
     return { actions };
-  }, [notify, t, source, columnData.btnsList, inlineStart]);
+  }, [source, columnData.printIds, inlineStart, printStart]);
 
   const historyWords = {
     history: t('history'),
@@ -228,9 +232,11 @@ export function OnlineModelPage({
           permissions={formCodes}
           language={language}
           words={{ ...historyWords, detail: t('detail'), back: t('back'), close: t('close') }}
+          print={{ notify, menuId }}
           onClose={close}
         />
       )}
+      {printing.element}
       {opened?.kind === 'import' && (
         <ImportDialog
           client={imports}
