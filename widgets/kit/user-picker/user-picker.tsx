@@ -6,20 +6,20 @@
  * storing entries 角色, 岗位 and 分组. With a restriction (spec 002 section 6) both offer one flat list
  * of the users meeting it, loaded 20 at a time as it is scrolled. In single mode only users may be
  * picked; `usersSelect` in multiple mode may also take whole companies and departments
- * (`<id>--department`…) and roles, positions and groups (reference 2.4).
+ * (`<id>--department`…) and roles, positions and groups (reference 2.4). The tabs: user-tabs.tsx.
  */
 import { memo, useEffect, useMemo, useState } from 'react';
-import type { DataSource, SelectorNode, UserCondition, UserListSource } from '../../../engine/data-source';
+import type { SelectorNode, UserCondition } from '../../../engine/data-source';
 import type { FieldReadProps, FieldWidgetProps, KindViews } from '../../../engine/registry/types';
 import { useRelatedValue } from '../../../engine/state/hooks';
 import { storedIds } from '../stored-ids';
-import { CURRENT_USER, currentUserEntry, entryOfNode, storedEntries, valueOfEntries, type PickedEntry } from './entries';
-import { generalTabs } from './general-tabs';
-import { FixedRowsPane, LazyUserTreePane, PagedUsersPane, type NodeChoice } from './panes';
+import { currentUserEntry, entryOfNode, storedEntries, valueOfEntries, type PickedEntry } from './entries';
+import type { NodeChoice } from './panes';
 import { EntriesText, pickerControlStyles, useEntryNames } from './picker-control';
 import { PickerField } from './PickerField';
-import type { PickedItem, PickerTab } from './TabbedPickerDialog';
+import type { PickedItem } from './TabbedPickerDialog';
 import { conditionKey, conditionOfEntries, joinConditions, type UserPickerOptions } from './user-kind';
+import { userPickerTabs } from './user-tabs';
 import { usePickerWords } from './words';
 
 const organisationTypes = new Set(['company', 'department']);
@@ -94,44 +94,10 @@ function UserPickerEdit({
     [options],
   );
 
-  const tabs = useMemo((): PickerTab[] => {
-    const page = (source: UserListSource) => (request: Parameters<DataSource['userPage']>[1], signal: AbortSignal) =>
-      dataSource.userPage(source, request, signal);
-    if (options.selectType !== 'all') {
-      const source: UserListSource = { kind: 'condition', condition };
-      return [
-        {
-          key: 'condition',
-          label: p('users'),
-          render: (pane) => <PagedUsersPane {...pane} load={page(source)} sourceKey={JSON.stringify(condition)} choice={choice} />,
-        },
-      ];
-    }
-    if (general) return generalTabs(dataSource, choice, options.multiple && options.storeAs === 'entry', p);
-    const system: SelectorNode[] = [{ id: CURRENT_USER, fullName: p('currentUser'), type: 'system' }];
-    return [
-      { key: 'all', label: p('tabAll'), render: (pane) => <LazyUserTreePane {...pane} dataSource={dataSource} choice={choice} /> },
-      {
-        key: 'organization',
-        label: p('tabOrganization'),
-        render: (pane) => <PagedUsersPane {...pane} load={page({ kind: 'organization' })} sourceKey="organization" choice={choice} />,
-      },
-      {
-        key: 'subordinates',
-        label: p('tabSubordinates'),
-        render: (pane) => <PagedUsersPane {...pane} load={page({ kind: 'subordinates' })} sourceKey="subordinates" choice={choice} />,
-      },
-      ...(options.systemVariables
-        ? [
-            {
-              key: 'system',
-              label: p('tabSystem'),
-              render: (pane: Parameters<PickerTab['render']>[0]) => <FixedRowsPane {...pane} nodes={system} choice={choice} />,
-            },
-          ]
-        : []),
-    ];
-  }, [options, condition, choice, dataSource, p, general]);
+  const { tabs, startFirstCall } = useMemo(
+    () => userPickerTabs({ options, condition, choice, dataSource, general: !!general, p }),
+    [options, condition, choice, dataSource, p, general],
+  );
 
   return (
     <PickerField
@@ -146,6 +112,7 @@ function UserPickerEdit({
       error={error}
       title={p('pickUser')}
       tabs={tabs}
+      onOpen={startFirstCall}
       onChoose={(chosen) => {
         setPicked((known) => ({ ...known, ...Object.fromEntries(chosen.map((item) => [item.entry.stored, item.label])) }));
         emit(chosen.map((item) => item.entry));
