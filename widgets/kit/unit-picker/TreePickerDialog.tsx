@@ -8,6 +8,7 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Dialog, Flex, Input, Portal, Text } from '@chakra-ui/react';
 import { isAbortError, type SelectorNode } from '../../../engine/data-source';
+import { useInWarmUp } from '../dialog-warm-up';
 import { useWidgetWords } from '../words';
 import { matchingRows, searchIndex, visibleRows, type SearchIndex, type TreeRow } from './picker-tree';
 
@@ -38,9 +39,10 @@ const VIEW_HEIGHT = 384;
 const OVERSCAN = 8;
 
 function TreePickerDialogImpl(props: TreePickerDialogProps) {
+  const warmUp = useInWarmUp();
   return (
     <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onCancel()} placement="center" lazyMount unmountOnExit>
-      <Portal>
+      <Portal disabled={warmUp}>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="800px" width="calc(100vw - 2rem)" aria-label={props.title}>

@@ -8,6 +8,7 @@ import type { DataSource } from '../../../engine/data-source';
 import type { FieldReadProps, FieldWidgetProps, KindViews } from '../../../engine/registry/types';
 import { labelId } from '../../../engine/renderer/FieldShell';
 import { selectStyles } from '../../select/select-styles';
+import { DialogWarmUp, useDialogWarmUp } from '../dialog-warm-up';
 import { useAsyncValue } from '../use-async';
 import { useWidgetWords } from '../words';
 import type { PickerOptions, PickerSpec } from './picker-kind';
@@ -30,6 +31,8 @@ function useEntryLabels(entries: Entry[], spec: PickerSpec, dataSource: DataSour
   return loading ? undefined : (value ?? {});
 }
 
+const noop = () => undefined;
+
 function makeEdit(spec: PickerSpec) {
   function PickerEdit({
     id,
@@ -51,6 +54,7 @@ function makeEdit(spec: PickerSpec) {
     const [open, setOpen] = useState(false);
     const [wanted, setWanted] = useState(false);
     const tree = useAsyncValue(wanted ? `${field.kind}:${options.auth}` : null, (signal) => spec.tree(dataSource, options, signal));
+    const warmUp = useDialogWarmUp('tree-picker');
     const locked = disabled || readOnly;
 
     const labelOf = (entry: Entry) => picked[entryKey(entry)] ?? (labels ? entryLabel(entry, labels) : '');
@@ -150,6 +154,21 @@ function makeEdit(spec: PickerSpec) {
           onConfirm={confirm}
           onCancel={() => setOpen(false)}
         />
+        {warmUp.warming && !open && (
+          <DialogWarmUp onDrawn={warmUp.done}>
+            <TreePickerDialog
+              open
+              title={w(spec.title)}
+              multiple={options.multiple}
+              roots={undefined}
+              selectable={() => false}
+              choose={choose}
+              initial={chosen}
+              onConfirm={noop}
+              onCancel={noop}
+            />
+          </DialogWarmUp>
+        )}
       </div>
     );
   }

@@ -3,6 +3,7 @@
  * dialog that changes them. The kind gives the chosen items, the tabs and what a choice does.
  */
 import { useState } from 'react';
+import { DialogWarmUp, useDialogWarmUp } from '../dialog-warm-up';
 import { PickerControl } from './picker-control';
 import { TabbedPickerDialog, type PickedItem, type PickerTab } from './TabbedPickerDialog';
 
@@ -26,9 +27,12 @@ export interface PickerFieldProps {
   onBlur(): void;
 }
 
+const noop = () => undefined;
+
 export function PickerField(props: PickerFieldProps) {
   const { className, items, multiple, onChoose, onBlur } = props;
   const [open, setOpen] = useState(false);
+  const warmUp = useDialogWarmUp('tabbed-picker');
   return (
     <div
       className={`ef-select ef-picker ${className}`}
@@ -66,6 +70,19 @@ export function PickerField(props: PickerFieldProps) {
         }}
         onCancel={() => setOpen(false)}
       />
+      {warmUp.warming && !open && (
+        <DialogWarmUp onDrawn={warmUp.done}>
+          <TabbedPickerDialog
+            open
+            title={props.title}
+            multiple={multiple}
+            tabs={props.tabs}
+            initial={items}
+            onConfirm={noop}
+            onCancel={noop}
+          />
+        </DialogWarmUp>
+      )}
     </div>
   );
 }

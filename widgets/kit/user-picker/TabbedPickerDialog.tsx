@@ -8,6 +8,7 @@
  */
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { useInWarmUp } from '../dialog-warm-up';
 import { useWidgetWords } from '../words';
 import type { PickedEntry } from './entries';
 
@@ -51,9 +52,10 @@ export interface TabbedPickerDialogProps {
 const LIST_HEIGHT = 384;
 
 function TabbedPickerDialogImpl(props: TabbedPickerDialogProps) {
+  const warmUp = useInWarmUp();
   return (
     <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onCancel()} placement="center" lazyMount unmountOnExit>
-      <Portal>
+      <Portal disabled={warmUp}>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW={`${props.width ?? 800}px`} width="calc(100vw - 2rem)" aria-label={props.title}>
