@@ -12,25 +12,34 @@
 import { Activity, createContext, useCallback, useContext, useEffect, useInsertionEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/** Dialog kinds already drawn in advance in this page (or claimed by a field about to). */
-const warmed = new Set<string>();
+/** Dialog kinds drawn in advance in this page, or claimed by a field about to draw theirs. */
+const warmUps = new Map<string, 'claimed' | 'drawn'>();
 
 /**
  * Whether this field should draw the dialog of `kind` in advance now: true from the browser's first
- * idle moment after the field mounted until `done` is called, in one field per kind and page.
+ * idle moment after the field mounted until `done` is called, in one field per kind and page (a field
+ * gone before its copy was drawn leaves the kind to the next one).
  */
 export function useDialogWarmUp(kind: string): { warming: boolean; done: () => void } {
   const [warming, setWarming] = useState(false);
   useEffect(() => {
-    if (warmed.has(kind) || typeof requestIdleCallback !== 'function') return;
+    if (warmUps.has(kind) || typeof requestIdleCallback !== 'function') return;
+    let claimed = false;
     const id = requestIdleCallback(() => {
-      if (warmed.has(kind)) return;
-      warmed.add(kind);
+      if (warmUps.has(kind)) return;
+      warmUps.set(kind, 'claimed');
+      claimed = true;
       setWarming(true);
     });
-    return () => cancelIdleCallback(id);
+    return () => {
+      cancelIdleCallback(id);
+      if (claimed && warmUps.get(kind) === 'claimed') warmUps.delete(kind);
+    };
   }, [kind]);
-  const done = useCallback(() => setWarming(false), []);
+  const done = useCallback(() => {
+    warmUps.set(kind, 'drawn');
+    setWarming(false);
+  }, [kind]);
   return { warming, done };
 }
 

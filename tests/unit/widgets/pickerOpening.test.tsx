@@ -9,6 +9,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { EngineForm, FormController, compileJnpfForm, type DataSource, type JnpfField } from '../../../engine';
+import { DialogWarmUp, useDialogWarmUp } from '../../../widgets/kit/dialog-warm-up';
 import { earlyCall } from '../../../widgets/kit/user-picker/early-call';
 import { organisationDataSource } from '../../../stories/fixtures/organisation-data-source';
 import { renderDefinition } from '../helpers/engine';
@@ -132,7 +133,10 @@ describe('earlyCall', () => {
   });
 });
 
-/** Stubs `requestIdleCallback`; `idle()` runs what waits for it. */
+/**
+ * Stubs `requestIdleCallback`: `idle()` runs what waits for it and lets the copy be drawn; `fire()` only
+ * runs the callbacks; `asked()` counts the requests so far.
+ */
 function stubIdle() {
   const waiting = new Map<number, IdleRequestCallback>();
   let next = 0;
@@ -141,15 +145,17 @@ function stubIdle() {
     return next;
   });
   vi.stubGlobal('cancelIdleCallback', (id: number) => waiting.delete(id));
-  return async () => {
-    await act(async () => {
-      const callbacks = [...waiting.values()];
-      waiting.clear();
-      for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
-      // The hidden copy commits, then is laid out and dropped (a timeout after the commit).
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+  const fire = () => {
+    const callbacks = [...waiting.values()];
+    waiting.clear();
+    for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
   };
+  // The hidden copy is drawn and committed, then laid out and dropped a timeout later.
+  const idle = async () => {
+    await act(async () => fire());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  };
+  return Object.assign(idle, { fire, asked: () => next });
 }
 
 /**
@@ -214,5 +220,44 @@ describe('the dialog drawn in advance when the browser is idle', () => {
     const box = await openPicker('主管');
     await waitFor(() => row(box, '运行部'));
     expect(styleRules()).toBeGreaterThan(before);
+  });
+});
+
+describe('useDialogWarmUp', () => {
+  function Field({ kind }: { kind: string }) {
+    const warmUp = useDialogWarmUp(kind);
+    return (
+      <>
+        <i data-testid="warming">{String(warmUp.warming)}</i>
+        {warmUp.warming && (
+          <DialogWarmUp onDrawn={warmUp.done}>
+            <span>copy</span>
+          </DialogWarmUp>
+        )}
+      </>
+    );
+  }
+  const warming = () => screen.getByTestId('warming').textContent;
+
+  it('one field per kind and page; a field gone before its copy was drawn leaves the kind to the next', async () => {
+    const idle = stubIdle();
+    const first = render(<Field kind="probe" />);
+    expect(idle.asked()).toBe(1);
+    // Idle, and the field gone before it could draw its copy.
+    act(() => {
+      idle.fire();
+      first.unmount();
+    });
+    render(<Field kind="probe" />);
+    expect(idle.asked()).toBe(2);
+    await idle();
+    expect(warming()).toBe('false');
+    expect(document.body.textContent).not.toContain('copy');
+    cleanup();
+    // Drawn: no later field of the kind asks again; another kind does.
+    render(<Field kind="probe" />);
+    expect(idle.asked()).toBe(2);
+    render(<Field kind="other" />);
+    expect(idle.asked()).toBe(3);
   });
 });
