@@ -5,6 +5,7 @@ import { sysConfigDefaults, sysConfigNames } from '../sysconfig/defaults';
 import { dataRuleScopeNames, fixedDataRuleScopes } from '../../schemas/data-rule';
 import { seedAreas } from './areas';
 import { seedDemoDataInterfaces } from './data-interfaces';
+import { seedPortals } from './portals';
 import { seedReferenceData } from './dictionaries';
 import { seedSystems } from './menus';
 import { seedVisualDev } from './visual-dev';
@@ -42,6 +43,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       await db.transaction((tx) => seedVisualDev(tx, options.demoRecords ?? true));
     // And the demo data interfaces.
     if (!(await db.query('select 1 from data_interface limit 1')).length) await db.transaction(seedDemoDataInterfaces);
+    // And the demo portal and report with their interfaces.
+    if (!(await db.query('select 1 from portal limit 1')).length) await db.transaction(seedPortals);
     return { seeded: false, generated: {} };
   }
 
@@ -60,6 +63,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await seedAreas(tx);
     await seedVisualDev(tx, options.demoRecords ?? true);
     await seedDemoDataInterfaces(tx);
+    await seedPortals(tx);
   });
   return {
     seeded: true,
