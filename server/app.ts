@@ -34,6 +34,7 @@ import { chatRoutes } from './routes/chat';
 import { exportFileRoutes } from './routes/export-files';
 import { fileRoutes } from './files/file-routes';
 import { messageRoutes } from './routes/messages';
+import { messageMonitorRoutes } from './message-centre/monitor-routes';
 import { publicConfigRoutes } from './routes/public-config';
 import { selectedListRoutes } from './routes/selected-list';
 import { authorizeRoutes } from './permissions/authorize-routes';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(onlineUserRoutes);
     await calls.register(selectedListRoutes);
     await calls.register(messageRoutes(messaging));
+    await calls.register(messageMonitorRoutes);
     await calls.register(chatRoutes);
     await calls.register(avatarRoutes);
     await calls.register(resourcesRoutes);

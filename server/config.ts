@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { readSmtpSettings, type SmtpSettings } from './message-centre/smtp';
 
 /** What Fastify's `trustProxy` accepts; a hop count is given as the function Fastify would build from it. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -47,6 +48,8 @@ export interface ServerConfig {
   fileStorage: 'folder' | 'database';
   /** Largest file accepted, in bytes (`FILE_MAX_BYTES`, default 2 GiB). */
   fileMaxBytes: number;
+  /** The e-mail channel's SMTP server (`SMTP_HOST`…, server/message-centre/smtp.ts); undefined: no e-mail. */
+  smtp: SmtpSettings | undefined;
 }
 
 export const defaultTitle = '智慧供热平台';
@@ -70,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exposeCaptchaForTests: env.TEST_EXPOSE_CAPTCHA === '1',
     fileStorage: fileStorage(env.FILE_STORAGE, Boolean(env.DATABASE_URL)),
     fileMaxBytes: integer(env.FILE_MAX_BYTES, 2 * 1_073_741_824),
+    smtp: readSmtpSettings(env),
   };
 }
 

@@ -105,6 +105,11 @@ export interface ResourceDefinition {
    */
   readAccess?: 'signedIn';
   /**
+   * Who may read the info alone, when more than the list's readers: every signed-in user (a send
+   * configuration, which a schedule's reminder names; spec 000 section 7.3), without column grants.
+   */
+  infoAccess?: 'signedIn';
+  /**
    * Deleting marks the row (`delete_mark = 1`, `delete_time`, `delete_user_id`) instead of removing it,
    * and every read leaves marked rows out: a deleted user's name stays on what they touched.
    */

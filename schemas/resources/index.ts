@@ -5,11 +5,13 @@ import { dataInterfaceResource } from './data-interface';
 import type { ResourceDefinition } from './define';
 import { dictionaryDataResource, dictionaryTypeResource } from './dictionary';
 import { groupResource } from './group';
+import { messageTemplateResource } from './message-template';
 import { moduleSchemeResource } from './module-scheme';
 import { departmentResource, organizeResource } from './organize';
 import { positionResource } from './position';
 import { printDevResource } from './print-dev';
 import { roleResource } from './role';
+import { sendConfigResource } from './send-config';
 import { userResource } from './user';
 import { visualDevResource } from './visual-dev';
 
@@ -28,5 +30,7 @@ export const resources: readonly ResourceDefinition[] = [
   dataInterfaceResource,
   visualDevResource,
   printDevResource,
+  messageTemplateResource,
+  sendConfigResource,
 ];
 export * from './define';

@@ -4,6 +4,7 @@ import { newId } from '../db/ids';
 import { likePattern } from '../db/like-pattern';
 import { pageOf, type Page } from '../db/paging';
 import { sanitiseHtml } from './html-sanitiser';
+import { recordSend } from '../message-centre/monitor-store';
 
 /** The filters of the message list and of read-all; undefined means "all". */
 export interface MessageFilters {
@@ -23,6 +24,10 @@ export interface NewMessage {
   files?: MessageFile[];
   flowType?: number | null;
   sendConfigId?: string | null;
+  /** The message-centre template it was made from (消息记录 names it). */
+  templateId?: string | null;
+  /** What 消息记录 shows as its content; default the excerpt, else the body as text. */
+  content?: string;
   creatorUserId: string | null;
 }
 
@@ -269,9 +274,37 @@ export async function createMessage(tx: Queryable, message: NewMessage, receiver
      returning user_id`,
     [id, receivers === 'all' ? null : receivers, row!.release_time, message.type],
   );
+  const receiverIds = received.map((r) => r.user_id);
+  // 消息记录: every message sent has its in-platform record (server/message-centre/monitor-store.ts).
+  await recordSend(tx, {
+    messageId: id,
+    channel: 1,
+    type: message.type,
+    title: message.title,
+    content: message.content ?? monitorContent(message),
+    sendConfigId: message.sendConfigId,
+    templateId: message.templateId,
+    senderId: message.creatorUserId,
+    sendTime: row!.release_time,
+    toAll: receivers === 'all',
+    receiverIds: receivers === 'all' ? [] : receiverIds,
+    receiverCount: receiverIds.length,
+  });
   return {
     id,
     releaseTime: row!.release_time.getTime(),
-    receivers: receivers === 'all' ? ('all' as const) : received.map((r) => r.user_id),
+    receivers: receivers === 'all' ? ('all' as const) : receiverIds,
   };
+}
+
+/** The excerpt, else the body's text (a JSON target of a process, schedule or work-order message is no content). */
+function monitorContent(message: NewMessage): string {
+  if (message.excerpt) return message.excerpt;
+  const body = (message.bodyText ?? '').trim();
+  if (body.startsWith('{')) return '';
+  return body
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 2000);
 }

@@ -92,8 +92,8 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         ? async () => alsoMenus
         : undefined;
     const granted = (button?: string): RouteAccess => ({ menu, ...(button ? { button } : {}), ...(orMenusOf ? { orMenusOf } : {}) });
-    /** Who may read the list and the info. */
-    const read: RouteAccess = definition.readAccess ?? granted();
+    /** Who may read the info (the list's readers, or everyone signed in with `infoAccess`). */
+    const read: RouteAccess = definition.infoAccess ?? definition.readAccess ?? granted();
     const userOf = (request: FastifyRequest) => requireUser(request.user).userId;
     /** The caller's grants on this resource (columns, fields, rows), for routes its menu guards. */
     const grantsOf = (request: FastifyRequest): Promise<CallerGrants> => callerGrants(ctx, definition, requireUser(request.user));
@@ -172,7 +172,7 @@ export function resourceRoutes(definition: ResourceDefinition, hooks: ResourceHo
         `${path}/:id${actions.info === true ? '' : (actions.info.suffix ?? '')}`,
         route(read, 'One row, for the dialog', { params: schemas.idParams }, schemas.row),
         async (request) => {
-          const grants = await readGrants(request);
+          const grants = definition.infoAccess ? undefined : await readGrants(request);
           if (grants) await inScope(request, grants);
           const row = await resourceInfo(db, definition, request.params.id);
           const completed = hooks.afterInfo ? await hooks.afterInfo(db, row) : row;

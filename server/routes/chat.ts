@@ -65,23 +65,6 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/message/SendMessageConfig/:id',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'A send configuration of the message centre. None exist yet (the message-centre tables come later): always 404 数据不存在',
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: standardResponses(),
-      },
-    },
-    async () => {
-      throw notFound();
-    },
-  );
-
   app.get<{ Querystring: PageQuery & { currentPage: number; pageSize: number } }>(
     '/api/permission/Users/ImUser',
     {

@@ -513,8 +513,14 @@ export const seedSystems: SeedSystem[] = [
             type: 2,
             icon: 'icon-ym icon-ym-sendConfig',
             urlAddress: 'msgCenter/sendConfig',
-            buttons: items(ADD, EDIT, REMOVE, COPY, DETAIL),
-            columns: items(['fullName', '配置名称'], ['enCode', '配置编码'], ['messageSource', '消息来源'], ['enabledMark', '状态']),
+            buttons: items(ADD, EDIT, REMOVE, COPY, DETAIL, ['btn_test', '测试发送']),
+            columns: items(
+              ['fullName', '配置名称'],
+              ['enCode', '配置编码'],
+              ['messageSource', '消息来源'],
+              ['channels', '发送渠道'],
+              ['enabledMark', '状态'],
+            ),
           },
           {
             enCode: 'msgCenter.msgMonitor',

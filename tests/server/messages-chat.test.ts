@@ -324,10 +324,10 @@ describe.each(databases)('chat on %s', (kind) => {
     expect(found[0].department).not.toBe('');
   });
 
-  it('answers 数据不存在 for send configurations, which do not exist yet', async () => {
+  it('answers 发送配置不存在 to any signed-in user for a send configuration that does not exist (docs/message-centre.md)', async () => {
     expect((await server.call('GET', '/api/message/SendMessageConfig/123', tokens.zhangwei)).body).toEqual({
       code: 404,
-      msg: '数据不存在',
+      msg: '发送配置不存在',
       data: null,
     });
   });
