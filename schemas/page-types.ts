@@ -175,7 +175,7 @@ export interface DialogConfig {
   /** Loads the record to edit (`id` = the row's key, answer in `data`); without it the row is used. */
   load?: string;
   save: { create: string; update: string };
-  /** Fields whose options are loaded when the dialog opens (e.g. a parent tree). */
+  /** Fields whose options are loaded when the dialog opens (e.g. a parent tree); `table.column` for a sub-table's column. */
   optionSources?: Record<string, OptionSourceConfig>;
   /** Fields read-only while editing. */
   disabledOnEdit?: string[];

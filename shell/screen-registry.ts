@@ -26,6 +26,7 @@ const loaders = new Map<string, ScreenLoader>([
   ['system/onlineUser', () => import('./routes/OnlineUsersRoute').then((m) => m.OnlineUsersRoute)],
   ['system/sysConfig', () => import('./routes/SysConfigRoute').then((m) => m.SysConfigRoute)],
   ['system/notice', () => import('./routes/NoticeRoute').then((m) => m.NoticeRoute)],
+  ['msgCenter/msgMonitor', () => import('./routes/MessageMonitorRoute').then((m) => m.MessageMonitorRoute)],
   ['extend/schedule', () => import('./routes/ScheduleRoute').then((m) => m.ScheduleRoute)],
   ['onlineDev/webDesign', () => import('./routes/VisualDevRoute').then((m) => m.VisualDevRoute)],
 ]);

@@ -17,9 +17,20 @@ export function dialogUiSchema(
   scope: BindingScope = {},
 ): UiSchema {
   const ui: UiSchema = { ...((config.form.uiSchema ?? {}) as UiSchema) };
+  const withOptions = (entry: UiSchema, extra: Record<string, unknown>): UiSchema => ({
+    ...entry,
+    'ui:options': { ...((entry['ui:options'] as Record<string, unknown> | undefined) ?? {}), ...extra } as UiSchema['ui:options'],
+  });
+  // `table.column` names a sub-table's column (a send configuration's template per row).
   const patch = (field: string, extra: Record<string, unknown>) => {
-    const entry = (ui[field] ?? {}) as UiSchema;
-    ui[field] = { ...entry, 'ui:options': { ...((entry['ui:options'] as Record<string, unknown> | undefined) ?? {}), ...extra } };
+    const [name, column] = field.split('.', 2) as [string, string | undefined];
+    const entry = (ui[name] ?? {}) as UiSchema;
+    if (column === undefined) {
+      ui[name] = withOptions(entry, extra);
+      return;
+    }
+    const items = (entry.items ?? {}) as UiSchema;
+    ui[name] = { ...entry, items: { ...items, [column]: withOptions((items[column] ?? {}) as UiSchema, extra) } };
   };
   for (const [field, list] of Object.entries(options)) patch(field, { dataType: 'static', options: Array.isArray(list) ? list : [] });
   if (mode === 'edit') for (const field of config.disabledOnEdit ?? []) patch(field, { disabled: true });

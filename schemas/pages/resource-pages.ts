@@ -7,13 +7,16 @@ import { billRuleResource } from '../resources/bill-rule';
 import { dataInterfaceResource } from '../resources/data-interface';
 import type { ResourceDefinition } from '../resources/define';
 import { groupResource } from '../resources/group';
+import { messageTemplateResource } from '../resources/message-template';
 import { departmentResource, organizeResource } from '../resources/organize';
 import { positionResource } from '../resources/position';
 import { roleResource } from '../resources/role';
+import { sendConfigResource } from '../resources/send-config';
 import { userResource } from '../resources/user';
 import type { PageSchema } from '../page-types';
 import { billRulePage } from './bill-rule';
 import { dataInterfacePage } from './data-interface';
+import { messageTemplatePage, sendConfigPage } from './message-centre';
 import { rolePage, userPage } from './permission-pages';
 import { t, words } from './page-texts';
 import { resourceCall, resourcePage } from './resource-page';
@@ -156,4 +159,6 @@ export const resourceScreens: Record<ResourceScreenKey, ResourceScreenConfig> = 
   'permission/user': { definition: userResource, page: userPage },
   'permission/role': { definition: roleResource, page: rolePage },
   'systemData/dataInterface': { definition: dataInterfaceResource, page: dataInterfacePage },
+  'msgCenter/msgTemplate': { definition: messageTemplateResource, page: messageTemplatePage },
+  'msgCenter/sendConfig': { definition: sendConfigResource, page: sendConfigPage },
 };

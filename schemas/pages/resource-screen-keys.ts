@@ -14,6 +14,8 @@ export const RESOURCE_SCREEN_KEYS = [
   'permission/user',
   'permission/role',
   'systemData/dataInterface',
+  'msgCenter/msgTemplate',
+  'msgCenter/sendConfig',
 ] as const;
 
 export type ResourceScreenKey = (typeof RESOURCE_SCREEN_KEYS)[number];

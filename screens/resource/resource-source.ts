@@ -19,6 +19,8 @@ import type { DataSource } from '../../engine/data-source';
 import type { CallInput, CallOutcome, PageDataSource, PageHandlers, PageQuery, PageRow, PageRows } from '../../engine/page';
 import type { ResourceDefinition } from '../../schemas/resources/define';
 import { departmentResource, organizeRoot } from '../../schemas/resources/organize';
+import { copySendConfig, copyTemplate, templateOptions, testConfig, testSend } from '../msg-center/message-centre-calls';
+import { templatePreview } from '../msg-center/template-preview';
 
 type OptionCall = (client: ResourceClient, input: CallInput) => Promise<unknown>;
 type ListCall = (client: ResourceClient, query: PageQuery, form: DataSource) => Promise<PageRows>;
@@ -78,6 +80,8 @@ export const resourceOptionCalls: Record<string, Record<string, OptionCall>> = {
   department: {
     organizations: async (client, input) => (await client.get<{ list: unknown[] }>(`/Selector/${editedOr0(input)}`)).list,
   },
+  // The template column of a send configuration's rows: the enabled templates.
+  sendConfig: { templates: templateOptions },
 };
 
 /** Lists beyond the paged `list`, by resource name. */
@@ -134,6 +138,9 @@ export const resourceRowCalls: Record<string, Record<string, RowCall>> = {
     // The interface's .json file.
     export: exportFile,
   },
+  messageTemplate: { copy: copyTemplate },
+  // 测试发送: its dialog loads the parameters to fill, and sends.
+  sendConfig: { copy: copySendConfig, testConfig, test: testSend },
 };
 
 /** Handlers of resource pages (a dialog's `derive`), by resource name. */
@@ -150,6 +157,8 @@ export const resourceHandlers: Record<string, PageHandlers> = {
         }),
     },
   },
+  // The template dialog's preview: the title and content filled with the parameters' defaults.
+  messageTemplate: { derive: { messageTemplatePreview: templatePreview } },
 };
 
 /** Resources whose dialogs a page of another resource opens too, by the page resource's name. */

@@ -1,0 +1,51 @@
+import type { ScreenBundles } from '../../use-bundle-translation';
+
+export const MONITOR_NAMESPACE = 'messageMonitor';
+
+export const monitorBundles: ScreenBundles = {
+  zh: {
+    title: '消息详情',
+    messageTitle: '消息标题',
+    channel: '发送渠道',
+    sender: '发送人',
+    sentAt: '发送时间',
+    template: '消息模板',
+    sendConfig: '发送配置',
+    content: '消息内容',
+    error: '未送达原因',
+    receivers: '接收人（{{read}}）',
+    mailReceivers: '接收人（{{count}} 人）',
+    system: '系统',
+    close: '关闭',
+  },
+  en: {
+    title: 'Message detail',
+    messageTitle: 'Title',
+    channel: 'Channel',
+    sender: 'Sender',
+    sentAt: 'Sent',
+    template: 'Template',
+    sendConfig: 'Send configuration',
+    content: 'Content',
+    error: 'Not delivered because',
+    receivers: 'Receivers ({{read}} read)',
+    mailReceivers: 'Receivers ({{count}})',
+    system: 'System',
+    close: 'Close',
+  },
+  zhtw: {
+    title: '消息詳情',
+    messageTitle: '消息標題',
+    channel: '發送渠道',
+    sender: '發送人',
+    sentAt: '發送時間',
+    template: '消息模板',
+    sendConfig: '發送配置',
+    content: '消息內容',
+    error: '未送達原因',
+    receivers: '接收人（{{read}}）',
+    mailReceivers: '接收人（{{count}} 人）',
+    system: '系統',
+    close: '關閉',
+  },
+};
