@@ -21,6 +21,9 @@ import type { DeclaredRoute } from '../../server/http/route-access';
 import { visualDevPage } from '../../schemas/pages/visual-dev';
 import { visualDevResource } from '../../schemas/resources/visual-dev';
 import { createVisualDevSource } from '../../screens/visual-dev/visual-dev-source';
+import { createMonitorApi } from '../../api/message-monitor-client';
+import { messageMonitorPage } from '../../schemas/pages/message-centre';
+import { createMonitorSource } from '../../screens/msg-center/monitor/monitor-source';
 import { startTestServer, type TestServer } from './harness';
 
 interface SentRequest {
@@ -198,6 +201,14 @@ describe('page schemas against the routes their calls reach', () => {
       make: (http: ReturnType<typeof createHttpClient>) =>
         createVisualDevSource(createResourceClient(http, visualDevResource.path), createDictionaryFormSource(createDictionaryApi(http))),
       ids: { typeId: 'type-1', entryId: 'definition-1' },
+    },
+    {
+      name: '消息记录',
+      page: messageMonitorPage,
+      menu: 'msgCenter.msgMonitor',
+      make: (http: ReturnType<typeof createHttpClient>) =>
+        createMonitorSource(createMonitorApi(http), createDictionaryFormSource(createDictionaryApi(http))),
+      ids: { typeId: 'type-1', entryId: 'record-1' },
     },
     ...Object.entries(resourceScreens).map(([name, { definition, page }]) => ({
       name,
