@@ -140,8 +140,8 @@ function toItem(row: MonitorRow): MonitorListItem {
   };
 }
 
-/** One page of records, newest first; each filter an index condition (docs/message-centre.md). */
-export async function listRecords(db: Queryable, filters: MonitorFilters, currentPage: number, pageSize: number) {
+/** The records' filter over `r` with its parameters, and their order: each filter an index condition. */
+export function recordsFilter(filters: MonitorFilters) {
   const params = [
     likePattern(filters.keyword),
     filters.type ?? null,
@@ -152,7 +152,12 @@ export async function listRecords(db: Queryable, filters: MonitorFilters, curren
   const where = `where ($1::text is null or r.title ilike $1) and ($2::smallint is null or r.type = $2)
       and ($3::smallint is null or r.channel = $3) and ($4::timestamptz is null or r.send_time >= $4)
       and ($5::timestamptz is null or r.send_time <= $5)`;
-  const order = 'order by r.send_time desc, r.id desc';
+  return { where, params, order: 'order by r.send_time desc, r.id desc' };
+}
+
+/** One page of records, newest first (docs/message-centre.md). */
+export async function listRecords(db: Queryable, filters: MonitorFilters, currentPage: number, pageSize: number) {
+  const { where, params, order } = recordsFilter(filters);
   const page = await pageOf<MonitorRow>(
     db,
     {

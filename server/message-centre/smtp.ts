@@ -42,7 +42,10 @@ export interface Mail {
 
 /** Sends mails one by one over one connection; answers the addresses that failed with why. */
 export async function sendMails(settings: SmtpSettings, mails: readonly Mail[]): Promise<{ to: string; error: string }[]> {
+  // One pooled connection: the mails of a send go over it one after another.
   const transport: Transporter = createTransport({
+    pool: true,
+    maxConnections: 1,
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
