@@ -42,6 +42,7 @@ import { columnSettingsRoutes } from './permissions/column-settings-routes';
 import { resourcesRoutes } from './resources/register-resources';
 import { maxClientFrameBytes, SocketHub, socketRoutes } from './socket/socket-hub';
 import { sysConfigRoutes } from './sysconfig/sys-config-routes';
+import { menuUseRoutes } from './workbench/menu-use-routes';
 import { ScheduleReminders } from './schedules/reminder-worker';
 import { scheduleRoutes } from './schedules/schedule-routes';
 
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(fileRoutes);
     await calls.register(sysConfigRoutes);
     await calls.register(onlineDevRoutes);
+    await calls.register(menuUseRoutes);
     await calls.register(scheduleRoutes);
     await calls.register(async (scope) => socketRoutes(scope, hub));
   });

@@ -2,12 +2,14 @@
 import { areaResource } from './area';
 import { billRuleResource } from './bill-rule';
 import { dataInterfaceResource } from './data-interface';
+import { dataReportResource } from './data-report';
 import type { ResourceDefinition } from './define';
 import { dictionaryDataResource, dictionaryTypeResource } from './dictionary';
 import { groupResource } from './group';
 import { messageTemplateResource } from './message-template';
 import { moduleSchemeResource } from './module-scheme';
 import { departmentResource, organizeResource } from './organize';
+import { portalResource } from './portal';
 import { positionResource } from './position';
 import { printDevResource } from './print-dev';
 import { roleResource } from './role';
@@ -32,5 +34,7 @@ export const resources: readonly ResourceDefinition[] = [
   printDevResource,
   messageTemplateResource,
   sendConfigResource,
+  portalResource,
+  dataReportResource,
 ];
 export * from './define';

@@ -556,6 +556,24 @@ export const seedSystems: SeedSystem[] = [
             buttons: items(ADD, EDIT, REMOVE, COPY, ['btn_release', '发布'], ['btn_preview', '预览'], ['btn_downloadCode', '下载代码']),
             columns: items(['fullName', '名称'], ['enCode', '编码'], ['category', '分类'], ['state', '状态'], ['creatorTime', '创建时间']),
           },
+          {
+            // Portals (issue 16, docs/portal.md): the cards of type-8 menus and /dashboard.
+            enCode: 'onlineDev.visualPortal',
+            fullName: '门户设计',
+            type: 2,
+            icon: 'icon-ym icon-ym-portal',
+            urlAddress: 'onlineDev/visualPortal',
+            buttons: items(ADD, EDIT, REMOVE, STATE),
+          },
+          {
+            // Data reports (issue 16, docs/portal.md): what type-5 menus show.
+            enCode: 'onlineDev.dataReport',
+            fullName: '报表设计',
+            type: 2,
+            icon: 'icon-ym icon-ym-report',
+            urlAddress: 'onlineDev/dataReport',
+            buttons: items(ADD, EDIT, REMOVE, STATE),
+          },
         ],
       },
     ],

@@ -127,7 +127,7 @@ export const dispatchPortalLayout: PortalLayout = {
       { i: 'departmentList', x: 4, y: 6, w: 4, h: 4 },
       {
         kind: 'list',
-        title: '部门',
+        title: '部门列表',
         interfaceId: interfaceId('departments'),
         paramList: [{ field: 'keyword', defaultValue: '' }],
         columns: [

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fixedViews, resolveView } from '../menu/fixed-views';
 import { useMenu } from '../menu/menu-store';
+import { useMenuUseCount } from '../menu/menu-use';
 import { openTab } from './tabs-store';
 import { useViewTitle } from './use-view-title';
 
@@ -10,6 +11,7 @@ export function useTabSync(): void {
   const { pathname, search } = useLocation();
   const menu = useMenu();
   const titleFor = useViewTitle();
+  useMenuUseCount(pathname, menu.routes);
 
   useEffect(() => {
     for (const view of fixedViews.filter((v) => v.affix)) {
