@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { PortalScreen } from '../../../../screens/portal/PortalScreen';
 import { i18n } from '../../../../shell/i18n';
 import { renderScreen } from '../render-screen';
-import { fakePortal } from './fake-portal';
+import { fakePortal } from '../../../../stories/fixtures/portal-fixture';
 
 const cardIds = () => screen.getAllByTestId('portal-card').map((card) => card.getAttribute('data-card'));
 

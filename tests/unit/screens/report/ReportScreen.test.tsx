@@ -39,7 +39,7 @@ const rows = [
 function fakeClient() {
   const client: DataReportClient = {
     view: async () => view,
-    run: vi.fn(async (_key, paramList) => {
+    run: vi.fn(async (_key: string, paramList: readonly { field?: string; defaultValue?: unknown }[]) => {
       const tariff = paramList.find((param) => param.field === 'tariff')?.defaultValue;
       const list = tariff ? rows.slice(0, 1) : rows;
       return {
