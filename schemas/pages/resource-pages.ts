@@ -13,11 +13,14 @@ import { positionResource } from '../resources/position';
 import { roleResource } from '../resources/role';
 import { sendConfigResource } from '../resources/send-config';
 import { userResource } from '../resources/user';
+import { dataReportResource } from '../resources/data-report';
+import { portalResource } from '../resources/portal';
 import type { PageSchema } from '../page-types';
 import { billRulePage } from './bill-rule';
 import { dataInterfacePage } from './data-interface';
 import { messageTemplatePage, sendConfigPage } from './message-centre';
 import { rolePage, userPage } from './permission-pages';
+import { dataReportPage, portalPage } from './portal-pages';
 import { t, words } from './page-texts';
 import { resourceCall, resourcePage } from './resource-page';
 import type { ResourceScreenKey } from './resource-screen-keys';
@@ -159,6 +162,8 @@ export const resourceScreens: Record<ResourceScreenKey, ResourceScreenConfig> = 
   'permission/user': { definition: userResource, page: userPage },
   'permission/role': { definition: roleResource, page: rolePage },
   'systemData/dataInterface': { definition: dataInterfaceResource, page: dataInterfacePage },
+  'onlineDev/visualPortal': { definition: portalResource, page: portalPage },
+  'onlineDev/dataReport': { definition: dataReportResource, page: dataReportPage },
   'msgCenter/msgTemplate': { definition: messageTemplateResource, page: messageTemplatePage },
   'msgCenter/sendConfig': { definition: sendConfigResource, page: sendConfigPage },
 };

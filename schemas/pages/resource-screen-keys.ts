@@ -16,6 +16,8 @@ export const RESOURCE_SCREEN_KEYS = [
   'systemData/dataInterface',
   'msgCenter/msgTemplate',
   'msgCenter/sendConfig',
+  'onlineDev/visualPortal',
+  'onlineDev/dataReport',
 ] as const;
 
 export type ResourceScreenKey = (typeof RESOURCE_SCREEN_KEYS)[number];
