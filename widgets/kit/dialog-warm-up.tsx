@@ -1,13 +1,15 @@
 /**
  * The first opening of a picker dialog in a page costs what no later opening does: the browser
- * compiles the code of Chakra's dialog, its machine and our panes as it first runs them, and Emotion
- * writes the style rules of every part the first time it is drawn (bench:user-picker: the first
- * opening's script was about three times the second's). A picker field therefore draws its dialog once
- * in advance, out of sight, when the browser is first idle after the field appeared: into an element
- * that is not in the document, inside a hidden `<Activity>`, whose effects do not run (no focus moved,
- * no scroll locked, no call made) while its render and Emotion's style insertion do. One field per
- * dialog kind and page does it; the copy is dropped once drawn. Browsers without `requestIdleCallback`
- * (and the unit tests' jsdom) skip it.
+ * compiles the code of Chakra's dialog, its machine and our panes as it first runs them, Emotion writes
+ * the style rules of every part the first time it is drawn, and the browser loads the fonts of the
+ * dialog's words and shapes them (bench:user-picker: the first opening's script about three times the
+ * second's, its layout ten times; docs/pickers.md "Opening fast"). A picker field therefore draws its
+ * dialog once in advance, out of sight, when the browser is first idle after the field appeared: into
+ * an element that is not in the document, inside a hidden `<Activity>`, whose effects do not run (no
+ * focus moved, no scroll locked, no call made) while its render and Emotion's style insertion do; then
+ * a copy of the elements is laid out in the page and taken out in the same task. One field per dialog
+ * kind and page does it; the copy is dropped once drawn. Browsers without `requestIdleCallback` (and
+ * the unit tests' jsdom) skip it.
  */
 import { Activity, createContext, useCallback, useContext, useEffect, useInsertionEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
