@@ -3,7 +3,7 @@
  * the templates by name; choosing one prints with it. With exactly one template it is not shown: the
  * print opens directly (./use-print.tsx).
  */
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { PrintOption } from '../../api/print-dev';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { PRINT_NAMESPACE, printBundles } from './i18n';
@@ -39,9 +39,6 @@ export function PrintChooser({ options, onChoose, onClose }: PrintChooserProps) 
                 {t('cancel')}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('cancel')} />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -6,7 +6,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { Notice } from '../../api';
 import type { PrintPage } from '../../api/print-dev';
 import { DATE_TIME_FORMAT, formatDate } from '../../engine/format';
@@ -109,9 +109,6 @@ export function PrintPreview({ pages, services, notify, onClose }: PrintPreviewP
                   {sheets('print-sheet')}
                 </Stack>
               </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('close')} />
-              </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
