@@ -29,6 +29,7 @@ const loaders = new Map<string, ScreenLoader>([
   ['msgCenter/msgMonitor', () => import('./routes/MessageMonitorRoute').then((m) => m.MessageMonitorRoute)],
   ['extend/schedule', () => import('./routes/ScheduleRoute').then((m) => m.ScheduleRoute)],
   ['onlineDev/webDesign', () => import('./routes/VisualDevRoute').then((m) => m.VisualDevRoute)],
+  ['system/printDev', () => import('./routes/PrintDevRoute').then((m) => m.PrintDevRoute)],
 ]);
 
 // Resource screens (a definition plus a page schema): one generic route serves them all. Only their
