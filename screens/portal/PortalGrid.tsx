@@ -12,10 +12,12 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Box, chakra, Grid, Heading, HStack, NativeSelect } from '@chakra-ui/react';
 import { inReadingOrder, PORTAL_ROW_HEIGHT, type PortalCard } from '../../schemas/portal-layout';
@@ -33,11 +35,44 @@ export interface PortalGridProps {
   t: Translate;
 }
 
+/**
+ * The card a keyboard move lands on is the one whose place the card was moved to: cards differ in size,
+ * so the nearest centre (what a pointer drag uses) could be another card.
+ */
+const samePlaceFirst: CollisionDetection = (args) => {
+  const { collisionRect, droppableRects, droppableContainers } = args;
+  const at = droppableContainers.find((container) => {
+    const rect = droppableRects.get(container.id);
+    return rect && Math.abs(rect.left - collisionRect.left) < 1 && Math.abs(rect.top - collisionRect.top) < 1;
+  });
+  return at ? [{ id: at.id }] : closestCenter(args);
+};
+
+/**
+ * Keyboard moves go through the cards in reading order (by their places' rows, then columns): left and
+ * up to the previous card, right and down to the next.
+ */
+const readingOrderCoordinates: KeyboardCoordinateGetter = (event, { context: { active, over, droppableRects, droppableContainers } }) => {
+  const step = ({ ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 } as Record<string, number>)[event.code];
+  if (!step || !active) return undefined;
+  event.preventDefault();
+  const places = droppableContainers
+    .getEnabled()
+    .flatMap((container) => {
+      const rect = droppableRects.get(container.id);
+      return rect ? [{ id: container.id, rect }] : [];
+    })
+    .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
+  const from = places.findIndex((place) => place.id === (over?.id ?? active.id));
+  const target = places[from + step];
+  return target ? { x: target.rect.left, y: target.rect.top } : undefined;
+};
+
 export function PortalGrid({ cards, arranging, onChange, env, t }: PortalGridProps) {
   const ordered = inReadingOrder(cards);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: readingOrderCoordinates }),
   );
   const [liveRegion, setLiveRegion] = useState<HTMLElement | null>(null);
   const titleOf = (id: UniqueIdentifier) => ordered.find((card) => card.i === id)?.title ?? String(id);
@@ -55,7 +90,7 @@ export function PortalGrid({ cards, arranging, onChange, env, t }: PortalGridPro
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={samePlaceFirst}
       accessibility={{ container: liveRegion ?? undefined, announcements, screenReaderInstructions: { draggable: t('help') } }}
       onDragEnd={dropped}
     >
