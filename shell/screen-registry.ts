@@ -16,7 +16,10 @@ export class ScreenLoadError extends Error {
 }
 
 const loaders = new Map<string, ScreenLoader>([
-  ['home', () => import('../screens/home/HomePage').then((m) => m.HomePage)],
+  ['home', () => import('./routes/HomeRoute').then((m) => m.HomeRoute)],
+  ['dashboard', () => import('./routes/DashboardRoute').then((m) => m.DashboardRoute)],
+  ['basic/dynamicPortal', () => import('./routes/PortalRoute').then((m) => m.PortalRoute)],
+  ['basic/dynamicDataReport', () => import('./routes/DataReportRoute').then((m) => m.DataReportRoute)],
   ['externalLink', () => import('../screens/basic/ExternalLinkPage').then((m) => m.ExternalLinkPage)],
   ['profile', () => import('./routes/ProfileRoute').then((m) => m.ProfileRoute)],
   ['messageRecord', () => import('./routes/MessageRecordRoute').then((m) => m.MessageRecordRoute)],
