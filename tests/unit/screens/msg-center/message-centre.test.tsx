@@ -243,3 +243,46 @@ describe('the template dialog', () => {
     await waitFor(() => expect(preview.value).toBe('标题：城东一站停热提醒\n内容：城东一站明日停热'));
   });
 });
+
+describe('the send-configuration dialog', () => {
+  it('chooses a channel and an enabled template per row and saves the rows', async () => {
+    const recorded = recordingClient((_method, path) => (path === '/Selector' ? { list: [{ id: 't1', fullName: '停热提醒' }] } : null));
+    const notices: Notice[] = [];
+    const source = createResourceSource(sendConfigResource, recorded.client, createMemoryDataSource());
+    const button = ['btn_add'].map((enCode) => ({ id: enCode, enCode, fullName: enCode }));
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <PermissionProvider
+          value={{ permissionList: [{ modelId: 'm1', moduleName: '发送配置', button, column: [], form: [], resource: [] }], modelId: 'm1' }}
+        >
+          <EnginePage schema={sendConfigPage} dataSource={source} notify={(notice) => notices.push(notice)} language="zh" />
+        </PermissionProvider>
+      </ChakraProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '新建' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建配置' });
+    await waitFor(() => expect(within(dialog).getByLabelText('配置名称')).toBeTruthy());
+    fireEvent.change(within(dialog).getByLabelText('配置名称'), { target: { value: '停热通知' } });
+    fireEvent.change(within(dialog).getByLabelText('配置编码'), { target: { value: 'stopHeating' } });
+    // The list needs a row: the dialog starts with one, on the in-platform channel.
+    const pair = within(dialog).getByRole('table', { name: '发送模板' });
+    expect(
+      within(pair)
+        .getAllByRole('combobox')
+        .map((select) => select.textContent),
+    ).toEqual(['站内信', '请选择消息模板']);
+    fireEvent.click(within(pair).getAllByRole('combobox')[1]!);
+    fireEvent.click(await within(dialog).findByRole('option', { name: '停热提醒' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(notices).toEqual([{ type: 'success', message: '新建成功', duration: 1500 }]));
+    expect(recorded.calls.find(([method]) => method === 'POST')).toEqual([
+      'POST',
+      '',
+      expect.objectContaining({
+        fullName: '停热通知',
+        enCode: 'stopHeating',
+        sendConfigTemplateList: [{ channel: 1, templateId: 't1', enabledMark: 1 }],
+      }),
+    ]);
+  });
+});
