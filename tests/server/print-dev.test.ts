@@ -366,8 +366,9 @@ describe.each(databases)('print templates on %s', (kind) => {
       },
     ]);
 
-    // No form offers it yet: nobody but the administrator may print with it.
+    // No form offers it yet: nobody may print with it, the administrator included.
     expect((await call('GET', `${path}/Data?id=${id}&formId=B-1`, undefined, zhangwei)).body.code).toBe(403);
+    expect((await call('GET', `${path}/Data?id=${id}&formId=B-1`)).body.code).toBe(403);
     await server.db.query(
       `update visual_dev_release set column_data = column_data || jsonb_build_object('printIds', jsonb_build_array($1::text)) where id = $2`,
       [id, modelId],
