@@ -31,9 +31,22 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-test('the home page shows the workbench cards and the last sign-in', async ({ page }) => {
+test('the home page shows the workbench cards, today’s schedules and the last sign-in', async ({ page }) => {
   await signIn(page, STAFF);
+  // A schedule of today (日程安排's own call), which the workbench lists once the page is opened again.
+  const created = await page.evaluate(async () => {
+    const token = (localStorage.getItem('jnpf_token') ?? '').replace(/\|String$/, '');
+    const response = await fetch('/api/system/Schedule', {
+      method: 'POST',
+      headers: { Authorization: token, 'jnpf-origin': 'pc', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: '工作台测试日程', startDay: Date.now(), allDay: 1 }),
+    });
+    return (await response.json()) as { code: number; msg: string };
+  });
+  expect(created.code, created.msg).toBe(200);
+  await page.reload();
   const workbench = page.getByTestId('workbench');
+  await expect(workbench.getByRole('region', { name: '今日日程' })).toContainText('工作台测试日程');
   await expect(workbench.getByRole('heading', { name: '欢迎，王芳' })).toBeVisible();
   for (const title of ['未读消息', '通知公告', '今日日程', '待办工单', '常用功能']) {
     await expect(workbench.getByRole('region', { name: title })).toBeVisible();
