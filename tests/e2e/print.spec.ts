@@ -148,10 +148,11 @@ test('the administrator designs a print template for 热用户档案 and prints 
     }),
   });
 
+  const modelBase = `/api/visualdev/OnlineDev/${definitionId}`;
+  const created: string[] = [];
   try {
-    const modelBase = `/api/visualdev/OnlineDev/${definitionId}`;
     for (const name of [`打印甲${suffix}`, `打印乙${suffix}`])
-      await call(page, 'POST', modelBase, { data: JSON.stringify(customer(name)) });
+      created.push((await call<{ id: string }>(page, 'POST', modelBase, { data: JSON.stringify(customer(name)) })).id);
 
     await page.reload();
     await openMenu(page, '供热业务', '热用户档案', /\/heatingBiz\/customer$/);
@@ -225,6 +226,8 @@ test('the administrator designs a print template for 热用户档案 and prints 
     await expect(logRows.first()).toContainText('系统管理员/admin');
     await expect(logRows.first()).toContainText('2');
   } finally {
+    // The seeded form as it was, without the customers printed here.
+    if (created.length) await call(page, 'POST', `/api/visualdev/OnlineDev/batchDelete/${definitionId}`, { ids: created });
     await saveAndRelease(original);
   }
 });
