@@ -7,6 +7,7 @@
 import type { DataInterfaceParam } from '../data-source';
 import { stringProp } from '../registry/read-props';
 import type { FieldSource } from '../registry/types';
+import { choices, s, type PropSetting } from '../registry/settings';
 
 export interface OptionProps {
   value: string;
@@ -28,6 +29,31 @@ export interface OptionSourceOptions {
 /** Props and config keys the option source reads; list them in a kind's `props` / `configKeys`. */
 export const OPTION_SOURCE_PROPS = ['options', 'props', 'slot.options'] as const;
 export const OPTION_SOURCE_CONFIG = ['dataType', 'dictionaryType', 'propsUrl', 'propsName', 'templateJson', 'props'] as const;
+
+/** The designer's settings of an option source (reference 2.6): the source, then what each source needs. */
+export const OPTION_SOURCE_SETTINGS: readonly PropSetting[] = [
+  s.select('config.dataType', '数据来源', choices(['static', '静态数据'], ['dictionary', '数据字典'], ['dynamic', '远端数据']), {
+    group: 'data',
+    default: 'static',
+  }),
+  s.of('options', 'options', '选项', {
+    aliases: ['slot.options'],
+    default: [
+      { fullName: '选项一', id: '1' },
+      { fullName: '选项二', id: '2' },
+    ],
+    when: { key: 'config.dataType', in: ['static', undefined] },
+  }),
+  s.of('dictionary', 'config.dictionaryType', '数据字典', { when: { key: 'config.dataType', in: ['dictionary'] } }),
+  s.of('interface', 'config.propsUrl', '数据接口', { nameKey: 'config.propsName', when: { key: 'config.dataType', in: ['dynamic'] } }),
+  s.of('templateJson', 'config.templateJson', '接口参数', { source: 'config.propsUrl', when: { key: 'config.dataType', in: ['dynamic'] } }),
+  s.of('optionProps', 'props', '选项属性', {
+    oldKey: 'props.props',
+    aliases: ['config.props'],
+    default: { label: 'fullName', value: 'id', children: 'children' },
+    hint: '选项的哪个属性是显示文字、值和下级',
+  }),
+];
 
 export function compileOptionSource(source: FieldSource): OptionSourceOptions {
   const { config, props, slot } = source;

@@ -8,6 +8,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { DataSource } from '../data-source';
 import type { EngineLanguage } from '../i18n/messages';
+import type { KindPalette, PropSetting } from './settings';
 
 /** The three ways one schema renders (spec 002 section 2.8): editable, greyed out, or as text. */
 export type FormMode = 'edit' | 'disabled' | 'read';
@@ -235,6 +236,13 @@ export interface FieldKind<V = unknown, O = Record<string, unknown>> {
   props?: readonly string[];
   /** `__config__` keys beyond the common ones that this kind maps (e.g. 'dataType', 'dictionaryType'). */
   configKeys?: readonly string[];
+  /** Where the form designer offers the kind (group, name, naming generations); see settings.ts. */
+  palette?: KindPalette;
+  /**
+   * How the designer edits each of `props` and `configKeys` (type, default, label, group; settings.ts):
+   * every name listed there is the key, old key or an alias of one setting (a unit test checks it).
+   */
+  settings?: readonly PropSetting[];
   /** JSON Schema fragment and UI options from the JNPF field. */
   compile: (source: FieldSource, ctx: KindCompileContext) => KindCompileResult<O>;
   /** Whether a value counts as empty for `required` (default: null, undefined, '' or []). */

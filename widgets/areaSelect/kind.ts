@@ -6,6 +6,7 @@
  */
 import type { SelectorNode } from '../../engine/data-source';
 import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
+import { withPalette } from '../../engine/registry/settings';
 
 /** The parent id of the provinces. */
 export const AREA_ROOT = '-1';
@@ -23,4 +24,8 @@ export const areaSelectSpec: PickerSpec = {
   selectable: ({ path }, options) => options.selectType !== 'custom' || path.some((node) => options.ableIds.includes(node.id)),
 };
 
-export const areaSelectKind = pickerKind('areaSelect', ['address'], areaSelectSpec);
+export const areaSelectKind = withPalette(pickerKind('areaSelect', ['address'], areaSelectSpec), {
+  group: 'advanced',
+  label: '省市区域',
+  keys: { old: 'address', new: 'areaSelect' },
+});

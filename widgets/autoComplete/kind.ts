@@ -6,6 +6,7 @@
 import { numberProp, stringProp } from '../../engine/registry/read-props';
 import type { KindDescription } from '../../engine/registry/types';
 import { popupDependencies, POPUP_SOURCE_CONFIG, type PopupSourceOptions } from '../kit/popup/popup-source';
+import { s } from '../../engine/registry/settings';
 
 /** Spec 002 section 9.2. */
 export const MOST_SUGGESTIONS = 50;
@@ -17,6 +18,16 @@ export interface AutoCompleteOptions extends PopupSourceOptions {
 
 export const autoCompleteKind: KindDescription<string, AutoCompleteOptions> = {
   key: 'autoComplete',
+  palette: { group: 'advanced', label: '自动完成', values: { placeholder: '请输入', clearable: true } },
+  settings: [
+    s.of('interface', 'interfaceId', '数据接口', { nameKey: 'interfaceName' }),
+    s.of('templateJson', 'templateJson', '接口参数', { source: 'interfaceId' }),
+    s.string('relationField', '显示字段', { group: 'data', default: 'fullName' }),
+    s.string('propsValue', '值字段', { group: 'data' }),
+    s.number('total', '最多显示条数', { group: 'data', default: 10, min: 1 }),
+    s.json('config.transferList', '选择后填充', { group: 'advanced' }),
+    s.boolean('config.useCache', '缓存数据', { group: 'advanced' }),
+  ],
   props: ['interfaceId', 'interfaceName', 'templateJson', 'relationField', 'propsValue', 'total'],
   configKeys: POPUP_SOURCE_CONFIG,
   searchMatch: 2,

@@ -5,7 +5,14 @@
  */
 import type { KindDescription } from '../../engine/registry/types';
 import { numberProp, stringProp } from '../../engine/registry/read-props';
-import { CODE_SOURCE_PROPS, codeSourceDependencies, compileCodeSource, type CodeSourceOptions } from '../kit/code-source';
+import {
+  CODE_SOURCE_PROPS,
+  CODE_SOURCE_SETTINGS,
+  codeSourceDependencies,
+  compileCodeSource,
+  type CodeSourceOptions,
+} from '../kit/code-source';
+import { s } from '../../engine/registry/settings';
 
 export interface BarcodeOptions extends CodeSourceOptions {
   format: string;
@@ -16,10 +23,45 @@ export interface BarcodeOptions extends CodeSourceOptions {
 }
 
 /** JsBarcode's spelling of the formats it knows; definitions write them in lower case ('code128'). */
-const FORMATS = ['CODE128', 'CODE128A', 'CODE128B', 'CODE128C', 'CODE39', 'CODE93', 'EAN13', 'EAN8', 'EAN5', 'EAN2', 'UPC', 'ITF14', 'ITF', 'MSI', 'MSI10', 'MSI11', 'MSI1010', 'MSI1110', 'pharmacode', 'codabar'];
+const FORMATS = [
+  'CODE128',
+  'CODE128A',
+  'CODE128B',
+  'CODE128C',
+  'CODE39',
+  'CODE93',
+  'EAN13',
+  'EAN8',
+  'EAN5',
+  'EAN2',
+  'UPC',
+  'ITF14',
+  'ITF',
+  'MSI',
+  'MSI10',
+  'MSI11',
+  'MSI1010',
+  'MSI1110',
+  'pharmacode',
+  'codabar',
+];
 
 export const barcodeKind: KindDescription<undefined, BarcodeOptions> = {
   key: 'barcode',
+  palette: { group: 'basic', label: '条形码' },
+  settings: [
+    s.select(
+      'format',
+      '编码格式',
+      FORMATS.map((f) => ({ value: f.toLowerCase(), label: f })),
+      { default: 'code128' },
+    ),
+    s.color('lineColor', '条码颜色', { default: '#000000' }),
+    s.color('background', '背景色', { default: '#ffffff' }),
+    s.number('width', '条宽', { default: 4, min: 1 }),
+    s.number('height', '高度', { default: 40, min: 10 }),
+    ...CODE_SOURCE_SETTINGS,
+  ],
   valueless: true,
   props: ['format', 'lineColor', 'background', 'width', 'height', ...CODE_SOURCE_PROPS],
   compile(source, ctx) {

@@ -7,6 +7,7 @@ import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp } from '../../engine/registry/read-props';
 import { checkFormula, type FormulaToken } from '../../engine/format/formula';
 import { referencesOf } from '../../engine/expression/references';
+import { choices, s } from '../../engine/registry/settings';
 
 export interface CalculateOptions {
   expression: FormulaToken[];
@@ -22,6 +23,23 @@ export interface CalculateOptions {
 
 export const calculateKind: KindDescription<number, CalculateOptions> = {
   key: 'calculate',
+  palette: {
+    group: 'advanced',
+    label: '计算公式',
+    omitCommon: ['placeholder', 'clearable', 'config.defaultValue', 'readonly', 'disabled'],
+  },
+  settings: [
+    s.of('expression', 'expression', '计算公式', { default: [] }),
+    // Spec 002 section 9.2: the designer starts at two decimals (the renderer's default is 0).
+    s.number('precision', '小数位数', { default: 2, min: 0, max: 15 }),
+    s.boolean('thousands', '千位分隔', { default: false }),
+    s.boolean('isAmountChinese', '大写金额', { default: false }),
+    s.select('config.isStorage', '存储类型', choices([0, '只显示'], [1, '显示并存储'], [2, '存储并在列表显示']), {
+      group: 'data',
+      aliases: ['isStorage'],
+      default: 0,
+    }),
+  ],
   props: ['expression', 'precision', 'thousands', 'isAmountChinese', 'isStorage'],
   configKeys: ['isStorage'],
   searchMatch: 3,

@@ -1,6 +1,7 @@
 /** Several choices (`checkbox`, reference 2.4): the value is the array of checked option values. */
 import type { KindDescription } from '../../engine/registry/types';
-import { CHOICE_CONFIG, CHOICE_PROPS, choiceDependencies, compileChoice, type ChoiceOptions } from '../shared/choice';
+import { CHOICE_SETTINGS, CHOICE_CONFIG, CHOICE_PROPS, choiceDependencies, compileChoice, type ChoiceOptions } from '../shared/choice';
+import { s } from '../../engine/registry/settings';
 
 export interface CheckboxOptions extends ChoiceOptions {
   min?: number;
@@ -9,6 +10,18 @@ export interface CheckboxOptions extends ChoiceOptions {
 
 export const checkboxKind: KindDescription<unknown[], CheckboxOptions> = {
   key: 'checkbox',
+  palette: {
+    group: 'basic',
+    label: '多选框组',
+    inSubTable: false,
+    omitCommon: ['placeholder', 'clearable'],
+    values: { 'config.defaultValue': [] },
+  },
+  settings: [
+    ...CHOICE_SETTINGS,
+    s.number('min', '最少选择', { group: 'rules', min: 0 }),
+    s.number('max', '最多选择', { group: 'rules', min: 0 }),
+  ],
   groupLabel: true,
   props: [...CHOICE_PROPS, 'min', 'max'],
   configKeys: CHOICE_CONFIG,

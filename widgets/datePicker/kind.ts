@@ -12,6 +12,8 @@ import { baseOf, DATE_TYPES, displayFormat, isRangeType, isStoredDate, type Date
 import { formatHint } from './date-parse';
 import { widgetWord } from '../kit/words';
 import { LIMIT_CONFIG_KEYS, limitDependencies, limitRuleOf, type LimitRule } from '../kit/time-limits';
+import { choices, s } from '../../engine/registry/settings';
+import { LIMIT_SETTINGS } from '../kit/time-limits';
 
 export type DateValue = number | string | [number | string, number | string];
 
@@ -30,6 +32,28 @@ export interface DatePickerOptions {
 export const datePickerKind: KindDescription<DateValue, DatePickerOptions> = {
   key: 'datePicker',
   aliases: ['date', 'dateRange'],
+  palette: {
+    group: 'basic',
+    label: '日期选择',
+    keys: { old: 'date', new: 'datePicker' },
+    values: { placeholder: '请选择', clearable: true },
+  },
+  settings: [
+    s.select('type', '时间类型', choices(['date', '日期'], ['datetime', '日期时间'], ['week', '周'], ['month', '月'], ['year', '年']), {
+      group: 'data',
+      default: 'date',
+    }),
+    s.string('format', '显示格式', { default: 'yyyy-MM-dd' }),
+    s.string('valueFormat', '值格式', { group: 'data', oldKey: 'value-format', default: 'timestamp' }),
+    s.json('startTime', '最早日期', { group: 'rules' }),
+    s.json('endTime', '最晚日期', { group: 'rules' }),
+    s.string('startPlaceholder', '开始占位提示', { oldKey: 'start-placeholder' }),
+    s.string('endPlaceholder', '结束占位提示', { oldKey: 'end-placeholder' }),
+    s.string('rangeSeparator', '范围分隔符', { oldKey: 'range-separator' }),
+    s.json('pickerOptions', '选择器选项', { oldKey: 'picker-options' }),
+    s.boolean('config.defaultCurrent', '默认为当前时间', { group: 'data' }),
+    ...LIMIT_SETTINGS,
+  ],
   groupLabel: true,
   props: ['type', 'format', 'valueFormat', 'startTime', 'endTime', 'startPlaceholder', 'endPlaceholder', 'rangeSeparator', 'pickerOptions'],
   configKeys: ['defaultCurrent', ...LIMIT_CONFIG_KEYS],

@@ -4,6 +4,7 @@
  * to `ableDepIds` (V3 `ableIds`).
  */
 import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
+import { withPalette } from '../../engine/registry/settings';
 
 export const depSelectSpec: PickerSpec = {
   title: 'pickDepartment',
@@ -17,4 +18,4 @@ export const depSelectSpec: PickerSpec = {
     (options.selectType !== 'custom' || [...options.ableDepIds, ...options.ableIds].includes(node.id)),
 };
 
-export const depSelectKind = pickerKind('depSelect', [], depSelectSpec);
+export const depSelectKind = withPalette(pickerKind('depSelect', [], depSelectSpec), { group: 'advanced', label: '部门选择' });

@@ -5,6 +5,7 @@
 import type { KindDescription } from '../../engine/registry/types';
 import { numberProp } from '../../engine/registry/read-props';
 import { isBlankHtml } from './blank';
+import { s } from '../../engine/registry/settings';
 
 export interface EditorOptions {
   /** Height of the editing area in px. */
@@ -13,6 +14,8 @@ export interface EditorOptions {
 
 export const editorKind: KindDescription<string, EditorOptions> = {
   key: 'editor',
+  palette: { group: 'basic', label: '富文本', inSubTable: false, values: { placeholder: '请输入' } },
+  settings: [s.number('height', '高度', { default: 300, min: 100 })],
   groupLabel: true,
   props: ['height'],
   compile({ props }) {

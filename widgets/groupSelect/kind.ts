@@ -3,6 +3,7 @@
  * chosen; stores the id (`multiple`: ids).
  */
 import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
+import { withPalette } from '../../engine/registry/settings';
 
 export const groupSelectSpec: PickerSpec = {
   title: 'pickGroup',
@@ -16,4 +17,4 @@ export const groupSelectSpec: PickerSpec = {
     (options.selectType !== 'custom' || options.ableIds.includes(node.id)),
 };
 
-export const groupSelectKind = pickerKind('groupSelect', [], groupSelectSpec);
+export const groupSelectKind = withPalette(pickerKind('groupSelect', [], groupSelectSpec), { group: 'advanced', label: '分组选择' });

@@ -2,6 +2,7 @@
 import type { KindDescription } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
 import { contentPositionOf, type ContentPosition } from '../divider/kind';
+import { choices, s } from '../../engine/registry/settings';
 
 export interface GroupTitleOptions {
   content: string;
@@ -10,6 +11,14 @@ export interface GroupTitleOptions {
 
 export const groupTitleKind: KindDescription<undefined, GroupTitleOptions> = {
   key: 'groupTitle',
+  palette: { group: 'layout', label: '分组标题' },
+  settings: [
+    s.string('content', '标题文字', { group: 'common', default: '分组标题' }),
+    s.select('contentPosition', '文字位置', choices(['left', '左边'], ['center', '中间'], ['right', '右边']), {
+      oldKey: 'content-position',
+      default: 'left',
+    }),
+  ],
   valueless: true,
   defaultShowLabel: false,
   props: ['content', 'contentPosition'],

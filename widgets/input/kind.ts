@@ -7,6 +7,7 @@
 import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
 import { maskConfigOf, type MaskConfig } from './mask';
+import { s } from '../../engine/registry/settings';
 
 export interface InputOptions {
   prepend?: string;
@@ -25,6 +26,25 @@ export interface InputOptions {
 export const inputKind: KindDescription<string, InputOptions> = {
   key: 'input',
   aliases: ['comInput'],
+  palette: {
+    group: 'basic',
+    label: '单行输入',
+    keys: { old: 'comInput', new: 'input' },
+    values: { placeholder: '请输入', clearable: true },
+  },
+  settings: [
+    s.string('addonBefore', '前缀', { oldKey: 'slot.prepend' }),
+    s.string('addonAfter', '后缀', { oldKey: 'slot.append' }),
+    s.string('prefixIcon', '前图标', { oldKey: 'prefix-icon' }),
+    s.string('suffixIcon', '后图标', { oldKey: 'suffix-icon' }),
+    s.number('maxlength', '最多输入', { group: 'rules', aliases: ['maxLength'], min: 0 }),
+    s.boolean('showWordLimit', '显示字数', { oldKey: 'show-word-limit', aliases: ['showCount'] }),
+    s.boolean('showPassword', '显示密码', { oldKey: 'show-password', default: false }),
+    s.boolean('useMask', '启用掩码'),
+    s.json('maskConfig', '掩码设置', { when: { key: 'useMask', truthy: true } }),
+    s.boolean('useScan', '扫码输入'),
+    s.boolean('config.unique', '不能重复', { group: 'rules' }),
+  ],
   props: [
     'maxlength',
     'maxLength',

@@ -5,6 +5,7 @@
  */
 import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
+import { choices, s } from '../../engine/registry/settings';
 
 export interface InputNumberOptions {
   min?: number;
@@ -24,7 +25,33 @@ export interface InputNumberOptions {
 export const inputNumberKind: KindDescription<number, InputNumberOptions> = {
   key: 'inputNumber',
   aliases: ['numInput', 'JNPFAmount'],
-  props: ['min', 'max', 'step', 'stepStrictly', 'precision', 'controls', 'controlsPosition', 'addonBefore', 'addonAfter', 'thousands', 'isAmountChinese'],
+  palette: { group: 'basic', label: '数字输入', keys: { old: 'numInput', new: 'inputNumber' }, values: { placeholder: '请输入' } },
+  settings: [
+    s.number('min', '最小值', { group: 'rules' }),
+    s.number('max', '最大值', { group: 'rules' }),
+    s.number('step', '步长', { default: 1, min: 0 }),
+    s.boolean('stepStrictly', '只能输入步长的倍数', { oldKey: 'step-strictly', group: 'rules' }),
+    s.number('precision', '精度', { min: 0, max: 15 }),
+    s.boolean('controls', '显示加减按钮'),
+    s.select('controlsPosition', '按钮位置', choices(['', '两侧'], ['right', '右侧']), { oldKey: 'controls-position' }),
+    s.string('addonBefore', '前缀'),
+    s.string('addonAfter', '后缀'),
+    s.boolean('thousands', '千位分隔'),
+    s.boolean('isAmountChinese', '大写金额'),
+  ],
+  props: [
+    'min',
+    'max',
+    'step',
+    'stepStrictly',
+    'precision',
+    'controls',
+    'controlsPosition',
+    'addonBefore',
+    'addonAfter',
+    'thousands',
+    'isAmountChinese',
+  ],
   searchMatch: 3,
   compile({ props, jnpfKey }) {
     const min = numberProp(props.min);

@@ -3,6 +3,7 @@
  * `relation` field (`relationField`), re-read as that field changes.
  */
 import { stringProp } from '../../engine/registry/read-props';
+import { choices, s, type PropSetting } from '../../engine/registry/settings';
 import type { FieldScope, FieldSource } from '../../engine/registry/types';
 import { useOptionalRelatedValue } from './store-values';
 
@@ -13,6 +14,13 @@ export interface CodeSourceOptions {
 }
 
 export const CODE_SOURCE_PROPS = ['dataType', 'staticText', 'relationField'] as const;
+
+/** The designer's settings of the code's text: fixed, or another field's value. */
+export const CODE_SOURCE_SETTINGS: readonly PropSetting[] = [
+  s.select('dataType', '数据来源', choices(['static', '固定文本'], ['relation', '组件联动']), { group: 'data', default: 'static' }),
+  s.string('staticText', '固定文本', { group: 'data', when: { key: 'dataType', in: ['static', undefined] } }),
+  s.of('field', 'relationField', '联动组件', { when: { key: 'dataType', in: ['relation'] } }),
+];
 
 export function compileCodeSource({ props }: FieldSource, report: (key: string, message: string) => void): CodeSourceOptions {
   const dataType = stringProp(props.dataType) ?? 'static';

@@ -6,6 +6,7 @@
  */
 import { stringProp } from '../../engine/registry/read-props';
 import type { KindDescription } from '../../engine/registry/types';
+import { choices, s } from '../../engine/registry/settings';
 
 export type SystemKey =
   'createUser' | 'createTime' | 'modifyUser' | 'modifyTime' | 'currOrganize' | 'currDept' | 'currPosition' | 'billRule';
@@ -30,6 +31,18 @@ export function systemKind(
     key,
     props: ['showLevel', 'type'],
     configKeys: key === 'billRule' ? ['rule', 'ruleName'] : [],
+    settings: [
+      s.select('showLevel', '显示内容', choices(['last', '最后一级'], ['all', '完整路径']), {
+        when: { key: 'config.jnpfKey', in: ['currOrganize', 'currDept'] },
+      }),
+      s.string('type', '类型', { group: 'advanced' }),
+      ...(key === 'billRule'
+        ? [
+            s.of('billRule', 'config.rule', '单据规则', { nameKey: 'config.ruleName' }),
+            s.string('config.ruleName', '规则名称', { group: 'advanced' }),
+          ]
+        : []),
+    ],
     compile({ props, config }) {
       return {
         schema: {},

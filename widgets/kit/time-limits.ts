@@ -6,6 +6,7 @@
  * seconds) before or after now — and the same for the end.
  */
 import { booleanProp, numberProp, stringProp } from '../../engine/registry/read-props';
+import { choices, s, type PropSetting } from '../../engine/registry/settings';
 
 export type LimitUnit = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
 
@@ -27,6 +28,28 @@ export const LIMIT_CONFIG_KEYS = [
   'endTimeValue',
   'endRelationField',
 ] as const;
+
+/** The designer's settings of one end's rule (`start` or `end`), shown once the rule is switched on. */
+function limitSettings(end: 'start' | 'end', word: string): PropSetting[] {
+  const on = { key: `config.${end}TimeRule`, truthy: true };
+  const type = `config.${end}TimeType`;
+  return [
+    s.boolean(`config.${end}TimeRule`, `${word}时间限制`, { group: 'rules' }),
+    s.select(type, `${word}时间类型`, choices([1, '特定时间'], [2, '表单字段'], [3, '填写时间'], [4, '当前时间前'], [5, '当前时间后']), {
+      group: 'rules',
+      when: on,
+    }),
+    s.json(`config.${end}TimeValue`, `${word}时间值`, { group: 'rules', when: { key: type, in: [1, 4, 5] } }),
+    s.select(`config.${end}TimeTarget`, `${word}时间单位`, choices([1, '年'], [2, '月'], [3, '日'], [4, '时'], [5, '分'], [6, '秒']), {
+      group: 'rules',
+      when: { key: type, in: [4, 5] },
+    }),
+    s.of('field', `config.${end}RelationField`, `${word}时间字段`, { group: 'rules', when: { key: type, in: [2] } }),
+  ];
+}
+
+/** The designer's settings of the selectable span (LIMIT_CONFIG_KEYS). */
+export const LIMIT_SETTINGS: readonly PropSetting[] = [...limitSettings('start', '开始'), ...limitSettings('end', '结束')];
 
 const UNITS: Record<number, LimitUnit> = { 1: 'year', 2: 'month', 3: 'day', 4: 'hour', 5: 'minute', 6: 'second' };
 

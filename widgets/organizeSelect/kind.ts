@@ -5,6 +5,7 @@
  * nodes cannot be chosen, nor (`selectType` 'custom') nodes outside `ableIds`.
  */
 import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
+import { withPalette } from '../../engine/registry/settings';
 
 export const organizeSelectSpec: PickerSpec = {
   title: 'pickOrganize',
@@ -18,4 +19,8 @@ export const organizeSelectSpec: PickerSpec = {
     (options.selectType !== 'custom' || options.ableIds.includes(node.id)),
 };
 
-export const organizeSelectKind = pickerKind('organizeSelect', ['comSelect'], organizeSelectSpec);
+export const organizeSelectKind = withPalette(pickerKind('organizeSelect', ['comSelect'], organizeSelectSpec), {
+  group: 'advanced',
+  label: '组织选择',
+  keys: { old: 'comSelect', new: 'organizeSelect' },
+});

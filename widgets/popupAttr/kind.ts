@@ -8,4 +8,4 @@ import { attrKind, type AttrOptions } from '../kit/popup/attr-kind';
 
 export type PopupAttrOptions = AttrOptions;
 
-export const popupAttrKind = attrKind('popupAttr');
+export const popupAttrKind = attrKind('popupAttr', '弹窗选择属性', ['popupSelect', 'popupTableSelect']);

@@ -4,6 +4,7 @@
  * limits the choice to `ablePosIds` and the positions of `ableDepIds`.
  */
 import { pickerKind, type PickerSpec } from '../kit/unit-picker/picker-kind';
+import { withPalette } from '../../engine/registry/settings';
 
 export const posSelectSpec: PickerSpec = {
   title: 'pickPosition',
@@ -20,4 +21,4 @@ export const posSelectSpec: PickerSpec = {
       path.some((unit) => options.ableDepIds.includes(unit.id))),
 };
 
-export const posSelectKind = pickerKind('posSelect', [], posSelectSpec);
+export const posSelectKind = withPalette(pickerKind('posSelect', [], posSelectSpec), { group: 'advanced', label: '岗位选择' });

@@ -5,7 +5,14 @@
  */
 import type { KindDescription } from '../../engine/registry/types';
 import { firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
-import { CODE_SOURCE_PROPS, codeSourceDependencies, compileCodeSource, type CodeSourceOptions } from '../kit/code-source';
+import {
+  CODE_SOURCE_PROPS,
+  CODE_SOURCE_SETTINGS,
+  codeSourceDependencies,
+  compileCodeSource,
+  type CodeSourceOptions,
+} from '../kit/code-source';
+import { s } from '../../engine/registry/settings';
 
 export interface QrcodeOptions extends CodeSourceOptions {
   size: number;
@@ -15,6 +22,13 @@ export interface QrcodeOptions extends CodeSourceOptions {
 
 export const qrcodeKind: KindDescription<undefined, QrcodeOptions> = {
   key: 'qrcode',
+  palette: { group: 'basic', label: '二维码' },
+  settings: [
+    s.number('width', '尺寸', { aliases: ['size'], default: 100, min: 10 }),
+    s.color('colorDark', '前景色', { default: '#000000' }),
+    s.color('colorLight', '背景色', { default: '#ffffff' }),
+    ...CODE_SOURCE_SETTINGS,
+  ],
   valueless: true,
   props: ['size', 'width', 'colorDark', 'colorLight', ...CODE_SOURCE_PROPS],
   compile(source, ctx) {

@@ -5,6 +5,7 @@
  */
 import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp, stringProp } from '../../engine/registry/read-props';
+import { s } from '../../engine/registry/settings';
 
 export interface RateOptions {
   max: number;
@@ -19,6 +20,21 @@ export interface RateOptions {
 
 export const rateKind: KindDescription<number, RateOptions> = {
   key: 'rate',
+  palette: {
+    group: 'basic',
+    label: '评分',
+    inSubTable: false,
+    omitCommon: ['placeholder', 'clearable'],
+    values: { 'config.defaultValue': 0 },
+  },
+  settings: [
+    s.number('max', '最大值', { aliases: ['count'], default: 5, min: 1 }),
+    s.boolean('allowHalf', '允许半选', { oldKey: 'allow-half', default: false }),
+    s.boolean('showText', '显示文字', { oldKey: 'show-text', default: false }),
+    s.boolean('showScore', '显示分数', { oldKey: 'show-score', default: false }),
+    s.strings('texts', '各级文字', { group: 'look', when: { key: 'showText', truthy: true } }),
+    s.string('scoreTemplate', '分数模板', { oldKey: 'score-template', when: { key: 'showScore', truthy: true } }),
+  ],
   groupLabel: true,
   props: ['max', 'count', 'allowHalf', 'showText', 'showScore', 'texts', 'scoreTemplate'],
   compile({ props }) {

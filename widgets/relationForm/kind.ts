@@ -7,6 +7,7 @@
  */
 import { booleanProp, numberProp, stringProp } from '../../engine/registry/read-props';
 import type { KindDescription } from '../../engine/registry/types';
+import { choices, POPUP_WIDTHS, s } from '../../engine/registry/settings';
 
 export interface RelationColumn {
   value: string;
@@ -39,6 +40,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export const relationFormKind: KindDescription<string, RelationFormOptions> = {
   key: 'relationForm',
+  palette: { group: 'advanced', label: '关联表单', values: { placeholder: '请选择', clearable: true } },
+  settings: [
+    s.of('visualDev', 'modelId', '关联功能'),
+    s.of('formField', 'relationField', '显示字段', { source: 'modelId' }),
+    s.of('columns', 'columnOptions', '列表字段', { source: 'modelId', default: [] }),
+    s.json('extraOptions', '附加字段', { group: 'advanced' }),
+    s.string('propsValue', '存储字段', { group: 'advanced' }),
+    s.string('field', '字段（V3）', { group: 'advanced' }),
+    s.boolean('hasPage', '分页', { group: 'data', default: true }),
+    s.number('pageSize', '每页条数', { group: 'data', default: 20, when: { key: 'hasPage', truthy: true } }),
+    s.boolean('multiple', '多选', { group: 'data', default: false }),
+    s.select('popupType', '弹窗类型', choices(['dialog', '弹窗'], ['drawer', '抽屉']), { default: 'dialog' }),
+    s.string('popupTitle', '弹窗标题', { default: '选择数据' }),
+    s.select('popupWidth', '弹窗宽度', POPUP_WIDTHS, { default: '800px' }),
+    s.json('config.transferList', '选择后填充', { group: 'advanced' }),
+  ],
   props: [
     'modelId',
     'relationField',

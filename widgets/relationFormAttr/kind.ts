@@ -8,4 +8,4 @@ import { attrKind, type AttrOptions } from '../kit/popup/attr-kind';
 
 export type RelationFormAttrOptions = AttrOptions;
 
-export const relationFormAttrKind = attrKind('relationFormAttr');
+export const relationFormAttrKind = attrKind('relationFormAttr', '关联表单属性', ['relationForm']);

@@ -6,6 +6,7 @@
  */
 import type { KindDescription } from '../../engine/registry/types';
 import type { RuleField } from '../../schemas/data-rule';
+import { s } from '../../engine/registry/settings';
 
 export interface RuleConditionsOptions {
   fields: RuleField[];
@@ -19,6 +20,9 @@ const fieldsOf = (value: unknown): RuleField[] =>
 
 export const ruleConditionsKind: KindDescription<string, RuleConditionsOptions> = {
   key: 'ruleConditions',
+  // The platform's own (data rules, docs/permissions.md): its fields come from a call, not a designer.
+  palette: { group: 'advanced', label: '规则条件', hidden: true },
+  settings: [s.json('fields', '可选字段', { group: 'data' }), s.string('scopeField', '范围字段', { group: 'data' })],
   groupLabel: true,
   props: ['fields', 'scopeField'],
   compile: ({ props }) => ({

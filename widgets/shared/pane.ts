@@ -4,20 +4,26 @@
  */
 import type { FieldKind, LayoutNode } from '../../engine/registry/types';
 import { stringProp } from '../../engine/registry/read-props';
+import { partPalette, s } from '../../engine/registry/settings';
 
 export interface PaneOptions {
   title: string;
   name?: string;
 }
 
-export function paneKind(key: string): FieldKind<never, PaneOptions> {
+export function paneKind(key: string, label: string): FieldKind<never, PaneOptions> {
   return {
     key,
     container: true,
     valueless: true,
     props: ['title', 'name'],
+    palette: partPalette(label),
+    settings: [s.string('title', '标题', { group: 'common', default: label }), s.string('name', '名称', { group: 'advanced' })],
     compile: ({ props, config }) => ({
-      options: { title: stringProp(props.title) ?? stringProp(config.label) ?? '', ...(stringProp(props.name) ? { name: stringProp(props.name) } : {}) },
+      options: {
+        title: stringProp(props.title) ?? stringProp(config.label) ?? '',
+        ...(stringProp(props.name) ? { name: stringProp(props.name) } : {}),
+      },
     }),
     Container: ({ nodes, renderNodes }) => renderNodes(nodes),
   };

@@ -4,6 +4,7 @@
  */
 import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, numberProp } from '../../engine/registry/read-props';
+import { s } from '../../engine/registry/settings';
 
 export interface SliderOptions {
   min: number;
@@ -17,6 +18,15 @@ export type SliderValue = number | [number, number];
 
 export const sliderKind: KindDescription<SliderValue, SliderOptions> = {
   key: 'slider',
+  palette: { group: 'basic', label: '滑块', inSubTable: false, omitCommon: ['placeholder', 'clearable'] },
+  settings: [
+    s.number('min', '最小值', { default: 0 }),
+    s.number('max', '最大值', { default: 100 }),
+    s.number('step', '步长', { default: 1, min: 0 }),
+    s.boolean('range', '范围选择', { group: 'data', default: false }),
+    s.boolean('showStops', '显示间断点', { oldKey: 'show-stops' }),
+    s.boolean('showTooltip', '显示提示', { oldKey: 'show-tooltip' }),
+  ],
   groupLabel: true,
   props: ['min', 'max', 'step', 'range', 'showStops', 'showTooltip'],
   compile({ props, config }, ctx) {

@@ -5,6 +5,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { KindDescription } from '../../engine/registry/types';
 import { firstPresent, stringProp } from '../../engine/registry/read-props';
+import { s } from '../../engine/registry/settings';
 
 export type SwitchValue = number | string | boolean;
 
@@ -23,19 +24,45 @@ function switchValue(value: unknown, fallback: SwitchValue): SwitchValue {
 
 function schemaFor(active: SwitchValue, inactive: SwitchValue): RJSFSchema {
   if (typeof active === 'boolean' && typeof inactive === 'boolean') return { type: 'boolean' };
-  const type = typeof active === 'number' && typeof inactive === 'number' ? 'number' : typeof active === 'string' && typeof inactive === 'string' ? 'string' : undefined;
+  const type =
+    typeof active === 'number' && typeof inactive === 'number'
+      ? 'number'
+      : typeof active === 'string' && typeof inactive === 'string'
+        ? 'string'
+        : undefined;
   return { ...(type ? { type } : {}), enum: [active, inactive] };
 }
 
 export const switchKind: KindDescription<SwitchValue, SwitchOptions> = {
   key: 'switch',
-  props: ['activeValue', 'inactiveValue', 'checkedValue', 'unCheckedValue', 'activeTxt', 'inactiveTxt', 'activeText', 'inactiveText', 'activeColor', 'inactiveColor'],
+  palette: { group: 'basic', label: '开关', omitCommon: ['placeholder', 'clearable', 'config.regList'] },
+  settings: [
+    s.string('activeTxt', '开启时文字', { default: '开', aliases: ['activeText'] }),
+    s.string('inactiveTxt', '关闭时文字', { default: '关', aliases: ['inactiveText'] }),
+    s.json('activeValue', '开启时的值', { group: 'data', oldKey: 'active-value', aliases: ['checkedValue'], default: 1 }),
+    s.json('inactiveValue', '关闭时的值', { group: 'data', oldKey: 'inactive-value', aliases: ['unCheckedValue'], default: 0 }),
+    s.color('activeColor', '开启时颜色', { oldKey: 'active-color' }),
+    s.color('inactiveColor', '关闭时颜色', { oldKey: 'inactive-color' }),
+  ],
+  props: [
+    'activeValue',
+    'inactiveValue',
+    'checkedValue',
+    'unCheckedValue',
+    'activeTxt',
+    'inactiveTxt',
+    'activeText',
+    'inactiveText',
+    'activeColor',
+    'inactiveColor',
+  ],
   searchMatch: 1,
   compile({ props, config }) {
     const activeValue = switchValue(firstPresent(props, 'activeValue', 'checkedValue'), 1);
     const inactiveValue = switchValue(firstPresent(props, 'inactiveValue', 'unCheckedValue'), 0);
     const raw = config.defaultValue;
-    const defaultValue = raw === true ? activeValue : raw === false || raw === undefined || raw === null || raw === '' ? inactiveValue : raw;
+    const defaultValue =
+      raw === true ? activeValue : raw === false || raw === undefined || raw === null || raw === '' ? inactiveValue : raw;
     return {
       schema: schemaFor(activeValue, inactiveValue),
       options: {

@@ -1,6 +1,7 @@
 /** Tabs (`tab` with `tabItem` panes, reference 2.4): `__config__.active` opens a pane by index or name. */
 import type { KindDescription } from '../../engine/registry/types';
 import { paneKind } from '../shared/pane';
+import { choices, s } from '../../engine/registry/settings';
 
 export interface TabOptions {
   active: string;
@@ -10,6 +11,24 @@ export interface TabOptions {
 
 export const tabKind: KindDescription<never, TabOptions> = {
   key: 'tab',
+  palette: {
+    group: 'layout',
+    label: '标签面板',
+    values: { 'config.layout': 'rowFormItem' },
+    children: [
+      { kind: 'tabItem', values: { title: 'Tab 1', name: '1' } },
+      { kind: 'tabItem', values: { title: 'Tab 2', name: '2' } },
+    ],
+  },
+  settings: [
+    s.select('type', '风格', choices(['', '默认'], ['card', '选项卡'], ['border-card', '卡片化']), { default: '' }),
+    s.select('tabPosition', '标签位置', choices(['top', '顶部'], ['bottom', '底部'], ['left', '左侧'], ['right', '右侧']), {
+      oldKey: 'tab-position',
+      default: 'top',
+    }),
+    s.string('config.active', '默认打开', { group: 'common', default: '1', hint: '标签页的名称或序号' }),
+    s.string('config.componentName', '组件名', { group: 'advanced' }),
+  ],
   container: true,
   valueless: true,
   props: ['type', 'tabPosition'],
@@ -23,4 +42,4 @@ export const tabKind: KindDescription<never, TabOptions> = {
   }),
 };
 
-export const tabItemKind = paneKind('tabItem');
+export const tabItemKind = paneKind('tabItem', '标签页');

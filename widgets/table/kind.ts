@@ -9,6 +9,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { booleanProp, numberProp, stringProp } from '../../engine/registry/read-props';
 import type { JnpfField, LayoutNode, KindDescription } from '../../engine/registry/types';
 import { readAddFrom, type AddFrom } from './add-from';
+import { choices, s } from '../../engine/registry/settings';
 
 export interface ColumnLook {
   width?: number;
@@ -36,6 +37,36 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 export const tableKind: KindDescription<TableRow[], TableOptions> = {
   key: 'table',
+  palette: {
+    group: 'advanced',
+    label: '设计子表',
+    inSubTable: false,
+    omitCommon: ['placeholder', 'clearable', 'config.defaultValue', 'config.regList', 'config.trigger', 'config.labelWidth'],
+    values: { 'config.layout': 'rowFormItem' },
+  },
+  settings: [
+    s.boolean('config.showTitle', '显示标题', { default: true }),
+    s.string('actionText', '添加按钮文字', { default: '添加' }),
+    s.boolean('showSummary', '合计', { oldKey: 'show-summary', group: 'data', default: false }),
+    s.of('childFields', 'summaryField', '合计字段', {
+      pick: ['inputNumber', 'calculate'],
+      default: [],
+      when: { key: 'showSummary', truthy: true },
+    }),
+    s.boolean('thousands', '千位分隔', { when: { key: 'showSummary', truthy: true } }),
+    s.of('childFields', 'thousandsField', '千位分隔的字段', {
+      pick: ['inputNumber', 'calculate'],
+      when: { key: 'thousands', truthy: true },
+    }),
+    s.select('addType', '添加方式', choices([0, '添加空行'], [1, '从数据接口选择']), { group: 'data', default: 0 }),
+    s.json('addTableConf', '选择添加的设置', { group: 'data', when: { key: 'addType', in: [1] } }),
+    s.json('tableConf', '表格属性', { group: 'advanced' }),
+    s.json('defaultValue', '默认行', { group: 'advanced' }),
+    s.string('config.type', '类型', { group: 'advanced', default: 'table' }),
+    s.string('config.rowType', '行类型', { group: 'advanced', default: 'table' }),
+    s.json('config.layoutTree', '布局树', { group: 'advanced' }),
+    s.boolean('config.isSubTable', '是子表字段', { group: 'advanced' }),
+  ],
   groupLabel: true,
   props: [
     'actionText',

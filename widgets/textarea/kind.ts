@@ -4,6 +4,7 @@
  */
 import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, numberProp } from '../../engine/registry/read-props';
+import { s } from '../../engine/registry/settings';
 
 export interface TextareaOptions {
   minRows: number;
@@ -14,6 +15,14 @@ export interface TextareaOptions {
 
 export const textareaKind: KindDescription<string, TextareaOptions> = {
   key: 'textarea',
+  palette: { group: 'basic', label: '多行输入', values: { placeholder: '请输入' } },
+  settings: [
+    s.json('autosize', '自适应高度', { group: 'look', aliases: ['autoSize'], default: { minRows: 4, maxRows: 4 } }),
+    s.number('rows', '行数', { min: 1 }),
+    s.number('maxlength', '最多输入', { group: 'rules', aliases: ['maxLength'], min: 0 }),
+    s.boolean('showWordLimit', '显示字数', { oldKey: 'show-word-limit', aliases: ['showCount'] }),
+    s.string('type', '类型', { group: 'advanced' }),
+  ],
   props: ['autosize', 'autoSize', 'rows', 'maxlength', 'maxLength', 'showWordLimit', 'showCount', 'type'],
   searchMatch: 2,
   compile({ props }) {

@@ -8,6 +8,8 @@ import type { KindDescription } from '../../engine/registry/types';
 import { booleanProp, firstPresent, stringProp } from '../../engine/registry/read-props';
 import { LIMIT_CONFIG_KEYS, limitDependencies, limitRuleOf, type LimitRule } from '../kit/time-limits';
 import { FULL_DAY, parseSelectableRange } from './time-text';
+import { s } from '../../engine/registry/settings';
+import { LIMIT_SETTINGS } from '../kit/time-limits';
 
 export interface TimePickerOptions {
   isRange: boolean;
@@ -23,6 +25,26 @@ export interface TimePickerOptions {
 export const timePickerKind: KindDescription<string | [string, string], TimePickerOptions> = {
   key: 'timePicker',
   aliases: ['time', 'timeRange'],
+  palette: {
+    group: 'basic',
+    label: '时间选择',
+    keys: { old: 'time', new: 'timePicker' },
+    values: { placeholder: '请选择', clearable: true },
+  },
+  settings: [
+    s.string('format', '显示格式', { default: 'HH:mm:ss' }),
+    s.string('valueFormat', '值格式', { group: 'data', oldKey: 'value-format', default: 'HH:mm:ss' }),
+    s.json('pickerOptions', '选择器选项', { oldKey: 'picker-options', hint: '如 {"selectableRange": "08:00:00 - 18:00:00"}' }),
+    s.boolean('isRange', '时间范围', { group: 'data', oldKey: 'is-range' }),
+    s.string('startTime', '最早时间', { group: 'rules' }),
+    s.string('endTime', '最晚时间', { group: 'rules' }),
+    s.string('startPlaceholder', '开始占位提示', { oldKey: 'start-placeholder' }),
+    s.string('endPlaceholder', '结束占位提示', { oldKey: 'end-placeholder' }),
+    s.string('rangeSeparator', '范围分隔符', { oldKey: 'range-separator' }),
+    s.boolean('arrowControl', '箭头选择', { oldKey: 'arrow-control' }),
+    s.boolean('config.defaultCurrent', '默认为当前时间', { group: 'data' }),
+    ...LIMIT_SETTINGS,
+  ],
   groupLabel: true,
   props: [
     'format',

@@ -3,9 +3,17 @@
  * dictionary or a data interface; read mode shows the node labels; `filterable` narrows the tree to
  * matching nodes and their ancestors.
  */
-import { compileOptionSource, optionSourceDependencies, OPTION_SOURCE_CONFIG, OPTION_SOURCE_PROPS, type OptionSourceOptions } from '../../engine/options';
+import {
+  compileOptionSource,
+  optionSourceDependencies,
+  OPTION_SOURCE_CONFIG,
+  OPTION_SOURCE_PROPS,
+  type OptionSourceOptions,
+} from '../../engine/options';
 import { booleanProp } from '../../engine/registry/read-props';
 import type { KindDescription } from '../../engine/registry/types';
+import { s } from '../../engine/registry/settings';
+import { OPTION_SOURCE_SETTINGS } from '../../engine/options';
 
 export interface TreeSelectOptions extends OptionSourceOptions {
   multiple: boolean;
@@ -14,6 +22,12 @@ export interface TreeSelectOptions extends OptionSourceOptions {
 
 export const treeSelectKind: KindDescription<unknown, TreeSelectOptions> = {
   key: 'treeSelect',
+  palette: { group: 'advanced', label: '下拉树形', values: { placeholder: '请选择', clearable: true } },
+  settings: [
+    ...OPTION_SOURCE_SETTINGS,
+    s.boolean('multiple', '多选', { group: 'data', default: false }),
+    s.boolean('filterable', '可搜索', { default: false }),
+  ],
   groupLabel: true,
   props: [...OPTION_SOURCE_PROPS, 'multiple', 'filterable'],
   configKeys: [...OPTION_SOURCE_CONFIG],

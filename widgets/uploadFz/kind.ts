@@ -6,7 +6,12 @@
  */
 import { defaultFileType, type FileValue } from '../../api/files';
 import { uploadKind } from '../kit/uploader/upload-kind';
+import { withPalette } from '../../engine/registry/settings';
 
 export type { UploadFieldOptions } from '../kit/uploader/upload-kind';
 
-export const uploadFzKind = uploadKind<FileValue>('uploadFz', ['uploadFile'], defaultFileType, true);
+export const uploadFzKind = withPalette(uploadKind<FileValue>('uploadFz', ['uploadFile'], defaultFileType, true), {
+  group: 'basic',
+  label: '文件上传',
+  keys: { old: 'uploadFz', new: 'uploadFile' },
+});

@@ -5,7 +5,11 @@
  */
 import { defaultImageType, type ImageValue } from '../../api/files';
 import { uploadKind } from '../kit/uploader/upload-kind';
+import { withPalette } from '../../engine/registry/settings';
 
 export type { UploadFieldOptions } from '../kit/uploader/upload-kind';
 
-export const uploadImgKind = uploadKind<ImageValue>('uploadImg', [], defaultImageType, false);
+export const uploadImgKind = withPalette(uploadKind<ImageValue>('uploadImg', [], defaultImageType, false), {
+  group: 'basic',
+  label: '图片上传',
+});

@@ -6,5 +6,6 @@
  * `relationField`) offers a flat list of the users meeting the restriction. Only users may be picked.
  */
 import { userPickerKind } from '../kit/user-picker/user-kind';
+import { withPalette } from '../../engine/registry/settings';
 
-export const userSelectKind = userPickerKind('userSelect', [], 'id');
+export const userSelectKind = withPalette(userPickerKind('userSelect', [], 'id'), { group: 'advanced', label: '用户选择' });

@@ -7,5 +7,6 @@
  * that keeps plain user ids sets `'ui:options': { valueShape: 'id' }` (then only users, 部门 tab only).
  */
 import { userPickerKind } from '../kit/user-picker/user-kind';
+import { withPalette } from '../../engine/registry/settings';
 
-export const usersSelectKind = userPickerKind('usersSelect', [], 'entry');
+export const usersSelectKind = withPalette(userPickerKind('usersSelect', [], 'entry'), { group: 'advanced', label: '用户组件' });

@@ -6,6 +6,7 @@
  */
 import { numberProp, stringProp } from '../../../engine/registry/read-props';
 import type { KindDescription } from '../../../engine/registry/types';
+import { choices, s } from '../../../engine/registry/settings';
 
 export interface AttrOptions {
   relationField: string;
@@ -15,10 +16,20 @@ export interface AttrOptions {
 }
 
 /** An attribute kind's description; it follows the field it reads and is not a list search field. */
-export function attrKind(key: string): KindDescription<string, AttrOptions> {
+export function attrKind(key: string, label: string, relationKinds: readonly string[]): KindDescription<string, AttrOptions> {
   return {
     key,
     props: ['relationField', 'showField', 'isStorage'],
+    palette: { group: 'advanced', label },
+    settings: [
+      s.of('field', 'relationField', '关联的字段', { pick: relationKinds }),
+      s.string('showField', '显示的属性', { group: 'data' }),
+      s.select('config.isStorage', '存储类型', choices([0, '只显示'], [1, '显示并存储'], [2, '存储并在列表显示']), {
+        group: 'data',
+        aliases: ['isStorage'],
+        default: 0,
+      }),
+    ],
     configKeys: ['isStorage'],
     compile({ props, config }) {
       return {

@@ -8,6 +8,7 @@
 import type { DataSource, LabelKind, SelectorNode } from '../../../engine/data-source';
 import { booleanProp, numberProp, stringProp } from '../../../engine/registry/read-props';
 import type { KindDescription } from '../../../engine/registry/types';
+import { choices, s, type PropSetting } from '../../../engine/registry/settings';
 import { storedIds } from '../stored-ids';
 import type { WidgetWord } from '../words';
 import type { TreeRow } from './picker-tree';
@@ -57,12 +58,31 @@ export function pickerOptions(props: Record<string, unknown>, spec: PickerSpec):
   };
 }
 
+const custom = { key: 'selectType', in: ['custom'] };
+
+/** The designer's settings every unit picker has (props above; some matter to one kind only). */
+export const PICKER_SETTINGS: readonly PropSetting[] = [
+  s.boolean('multiple', '多选', { group: 'data', default: false }),
+  s.select('selectType', '可选范围', choices(['all', '全部'], ['custom', '自定义']), { group: 'data', default: 'all' }),
+  s.strings('ableIds', '可选的 id', { when: custom, hint: '每行一个' }),
+  s.strings('ableDepIds', '可选的部门 id', { when: custom, hint: '每行一个' }),
+  s.strings('ablePosIds', '可选的岗位 id', { when: custom, hint: '每行一个' }),
+  s.strings('ableAddressIds', '可选的区域 id', { when: custom, hint: '每行一个' }),
+  s.boolean('auth', '只显示有权限的组织', { group: 'data' }),
+  s.boolean('isOnlyOrg', '只能选公司', { group: 'data' }),
+  s.string('currOrgId', '当前组织 id', { group: 'advanced' }),
+  s.string('parentId', '上级 id', { group: 'advanced' }),
+  s.select('level', '选择层级', choices([0, '省'], [1, '省市'], [2, '省市区'], [3, '省市区街道']), { group: 'data' }),
+  s.select('valueShape', '保存形式', choices(['path', '完整路径'], ['id', '只存 id']), { group: 'advanced' }),
+];
+
 /** A picker field kind's description from its spec. */
 export function pickerKind(key: string, aliases: string[], spec: PickerSpec): KindDescription<unknown, PickerOptions> {
   return {
     key,
     aliases,
     groupLabel: true,
+    settings: PICKER_SETTINGS,
     props: [
       'multiple',
       'selectType',

@@ -6,6 +6,7 @@
 import { defaultFileSizeLimit, defaultPathType, sizeUnits, type SizeUnit } from '../../../api/files';
 import { booleanProp, numberProp, stringProp } from '../../../engine/registry/read-props';
 import type { KindDescription } from '../../../engine/registry/types';
+import { choices, s, type PropSetting } from '../../../engine/registry/settings';
 
 export interface UploadFieldOptions {
   /** Most files the field holds; 0: any number. Single-file mode at 1. */
@@ -28,11 +29,34 @@ export interface UploadFieldOptions {
 
 const props = ['accept', 'fileSize', 'sizeUnit', 'limit', 'buttonText', 'showTip', 'tipText', 'pathType', 'isAccount', 'folder'] as const;
 
-export function uploadKind<V>(key: string, aliases: string[], type: string, withButtonText: boolean): KindDescription<V[], UploadFieldOptions> {
+/** The designer's settings of the upload kinds (reference 2.4 defaults: 10 MB, 9 files). */
+const uploadSettings = (withButtonText: boolean): PropSetting[] => [
+  s.string('accept', '文件类型', { group: 'data', hint: '如 .pdf,.docx；留空为不限' }),
+  s.number('fileSize', '文件大小', { group: 'data', default: 10, min: 0 }),
+  s.select('sizeUnit', '大小单位', choices(['KB', 'KB'], ['MB', 'MB'], ['GB', 'GB']), { group: 'data', default: 'MB' }),
+  s.number('limit', '最多文件数', { group: 'data', default: 9, min: 0, hint: '0 为不限' }),
+  ...(withButtonText ? [s.string('buttonText', '按钮文字', { default: '点击上传' })] : []),
+  s.boolean('showTip', '显示提示', { default: false }),
+  s.string('tipText', '提示文字', { when: { key: 'showTip', truthy: true } }),
+  s.select('pathType', '存储路径', choices(['defaultPath', '默认路径'], ['selfPath', '自定义路径']), {
+    group: 'data',
+    default: 'defaultPath',
+  }),
+  s.select('isAccount', '按用户分目录', choices([0, '否'], [1, '是']), { group: 'data', when: { key: 'pathType', in: ['selfPath'] } }),
+  s.string('folder', '文件夹', { group: 'data', when: { key: 'pathType', in: ['selfPath'] } }),
+];
+
+export function uploadKind<V>(
+  key: string,
+  aliases: string[],
+  type: string,
+  withButtonText: boolean,
+): KindDescription<V[], UploadFieldOptions> {
   return {
     key,
     aliases,
     groupLabel: true,
+    settings: uploadSettings(withButtonText),
     props: withButtonText ? props : props.filter((prop) => prop !== 'buttonText'),
     emptyValue: [],
     isEmpty: (value) => !Array.isArray(value) || value.length === 0,

@@ -5,6 +5,7 @@
  */
 import { booleanProp, stringProp } from '../../../engine/registry/read-props';
 import type { KindDescription } from '../../../engine/registry/types';
+import { choices, s } from '../../../engine/registry/settings';
 import { storedIds } from '../stored-ids';
 import { parseEntry } from './entries';
 
@@ -19,6 +20,12 @@ export const roleSelectKind: KindDescription<unknown, RolePickerOptions> = {
   aliases: [],
   groupLabel: true,
   props: ['multiple', 'selectType', 'ableIds'],
+  palette: { group: 'advanced', label: '角色选择' },
+  settings: [
+    s.boolean('multiple', '多选', { group: 'data', default: false }),
+    s.select('selectType', '可选范围', choices(['all', '全部'], ['custom', '自定义']), { group: 'data', default: 'all' }),
+    s.strings('ableIds', '可选的角色 id', { when: { key: 'selectType', in: ['custom'] }, hint: '每行一个' }),
+  ],
   configKeys: [],
   searchMatch: 1,
   emptyValue: undefined,

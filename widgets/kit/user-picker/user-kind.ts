@@ -6,6 +6,7 @@
 import type { UserCondition } from '../../../engine/data-source';
 import { booleanProp, stringProp } from '../../../engine/registry/read-props';
 import type { KindDescription } from '../../../engine/registry/types';
+import { choices, s, type PropSetting } from '../../../engine/registry/settings';
 import { storedIds } from '../stored-ids';
 import { parseEntry, type StoreAs } from './entries';
 
@@ -93,7 +94,9 @@ export function userPickerOptions(props: Record<string, unknown>, defaultStore: 
   const condition =
     selectType === 'all' || selectType === 'custom'
       ? all
-      : { [conditionKey[selectType]]: all[conditionKey[selectType]] ?? storedIds(props.ableIds).map((text) => parseEntry(text, 'user').id) };
+      : {
+          [conditionKey[selectType]]: all[conditionKey[selectType]] ?? storedIds(props.ableIds).map((text) => parseEntry(text, 'user').id),
+        };
   const relationField = stringProp(props.relationField) || undefined;
   return {
     multiple: booleanProp(props.multiple),
@@ -105,12 +108,37 @@ export function userPickerOptions(props: Record<string, unknown>, defaultStore: 
   };
 }
 
+const restricted = { key: 'selectType', in: ['custom', 'dep', 'pos', 'role', 'group', 'user', 'department', 'position'] };
+
+/** The designer's settings of the user pickers. */
+export const USER_PICKER_SETTINGS: readonly PropSetting[] = [
+  s.boolean('multiple', '多选', { group: 'data', default: false }),
+  s.select(
+    'selectType',
+    '可选范围',
+    choices(['all', '全部'], ['dep', '按部门'], ['pos', '按岗位'], ['role', '按角色'], ['group', '按分组'], ['custom', '自定义']),
+    { group: 'data', default: 'all' },
+  ),
+  s.strings('ableIds', '可选范围（id--类型）', { when: restricted, hint: '每行一个，如 1001--department' }),
+  s.strings('ableDepIds', '可选的部门 id', { when: restricted }),
+  s.strings('ablePosIds', '可选的岗位 id', { when: restricted }),
+  s.strings('ableUserIds', '可选的用户 id', { when: restricted }),
+  s.strings('ableRoleIds', '可选的角色 id', { when: restricted }),
+  s.strings('ableGroupIds', '可选的分组 id', { when: restricted }),
+  s.strings('ableRelationIds', '联动的 id', { when: restricted }),
+  s.of('field', 'relationField', '联动字段', { hint: '其值（部门、岗位、角色或分组）限定可选用户' }),
+  s.boolean('hasSys', '显示系统变量', { group: 'data' }),
+  s.select('valueShape', '保存形式', choices(['entry', 'id--类型'], ['id', '只存 id']), { group: 'advanced' }),
+  s.boolean('config.defaultCurrent', '默认为当前用户', { group: 'data' }),
+];
+
 /** A user picker kind's description: `storeAs` is what it stores by default (reference 2.4). */
 export function userPickerKind(key: string, aliases: string[], storeAs: StoreAs): KindDescription<unknown, UserPickerOptions> {
   return {
     key,
     aliases,
     groupLabel: true,
+    settings: USER_PICKER_SETTINGS,
     props: [
       'multiple',
       'selectType',
