@@ -28,89 +28,19 @@ import { printLogRoutes } from './print-log';
 import { buildTemplateFile, readTemplateFile } from './template-file';
 import { checkedSource } from './template-source';
 import { keepVersion, versionInfo, versionsOf } from './template-versions';
-
-const recordId = { type: 'string', minLength: 1, maxLength: 100 } as const;
-
-const dataQuery = {
-  type: 'object',
-  required: ['id', 'formId'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 40 }, formId: recordId, menuId: { type: 'string', maxLength: 100 } },
-} as const;
-
-const batchQuery = {
-  type: 'object',
-  required: ['id', 'formId'],
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 40 },
-    // The records' ids, comma-joined (JNPF sends them so).
-    formId: { type: 'string', minLength: 1, maxLength: printBatchLimit * 101 },
-    menuId: { type: 'string', maxLength: 100 },
-  },
-} as const;
-
-const fieldsBody = {
-  type: 'object',
-  required: ['type'],
-  additionalProperties: false,
-  properties: {
-    type: { type: 'integer', enum: [1, 2] },
-    formId: { type: 'string', maxLength: 100 },
-    interfaceId: { type: 'string', maxLength: 40 },
-  },
-} as const;
-
-const optionsBody = {
-  type: 'object',
-  required: ['ids'],
-  properties: {
-    ids: {
-      anyOf: [
-        { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 40 } },
-        { type: 'string', maxLength: 4100 },
-      ],
-    },
-  },
-} as const;
-
-const selectorQuery = {
-  type: 'object',
-  properties: { type: { type: 'integer', enum: [1, 2] }, formId: { type: 'string', maxLength: 100 } },
-} as const;
-
-const pageSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    fullName: { type: 'string' },
-    printTemplate: { type: 'string' },
-    printData: { type: 'object', additionalProperties: true },
-    operatorRecordList: { type: 'array', items: { type: 'object', additionalProperties: true } },
-  },
-} as const;
-
-const groupSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    fullName: { type: 'string' },
-    children: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'string' }, fullName: { type: 'string' }, jnpfKey: { type: 'string' } } },
-    },
-  },
-} as const;
-
-const versionRow = {
-  type: 'object',
-  properties: { id: { type: 'string' }, version: { type: 'integer' }, creatorTime: { type: 'number' }, creatorUser: { type: 'string' } },
-} as const;
-
-const fileAnswer = { type: 'object', properties: { url: { type: 'string' }, name: { type: 'string' } } } as const;
-const idAnswer = { type: 'object', properties: { id: { type: 'string' } } } as const;
-const optionList = {
-  type: 'object',
-  properties: { list: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, fullName: { type: 'string' } } } } },
-} as const;
+import {
+  batchQuery,
+  dataQuery,
+  fieldsBody,
+  fileAnswer,
+  groupSchema,
+  idAnswer,
+  optionList,
+  optionsBody,
+  pageSchema,
+  selectorQuery,
+  versionRow,
+} from './print-schemas';
 
 interface SelectorNode {
   id: string;
