@@ -32,8 +32,10 @@ export interface KindPalette {
   inSubTable?: boolean;
   /** Common settings (COMMON_SETTINGS keys) this kind does not have, e.g. system kinds have no default value. */
   omitCommon?: readonly string[];
-  /** Children a new field of this kind starts with. */
+  /** Children a new field of this kind starts with; `[]` for a kind that holds children without being a container (the sub-table). */
   children?: readonly ChildTemplate[];
+  /** The one kind its children may be (a tab takes panes `tabItem`, a table grid rows `tableGridTr`). */
+  takes?: string;
   /**
    * What a new field starts with beyond its settings' defaults, by setting key (common ones such as
    * `placeholder`, or keys no setting edits such as `config.layout`).

@@ -17,6 +17,7 @@ export const collapseKind: KindDescription<never, CollapseOptions> = {
   palette: {
     group: 'layout',
     label: '折叠面板',
+    takes: 'collapseItem',
     values: { 'config.layout': 'rowFormItem' },
     children: [{ kind: 'collapseItem', values: { title: '面板 1', name: '1' } }],
   },

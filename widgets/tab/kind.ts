@@ -14,6 +14,7 @@ export const tabKind: KindDescription<never, TabOptions> = {
   palette: {
     group: 'layout',
     label: '标签面板',
+    takes: 'tabItem',
     values: { 'config.layout': 'rowFormItem' },
     children: [
       { kind: 'tabItem', values: { title: 'Tab 1', name: '1' } },

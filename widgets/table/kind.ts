@@ -40,6 +40,7 @@ export const tableKind: KindDescription<TableRow[], TableOptions> = {
   palette: {
     group: 'advanced',
     label: '设计子表',
+    children: [],
     inSubTable: false,
     omitCommon: ['placeholder', 'clearable', 'config.defaultValue', 'config.regList', 'config.trigger', 'config.labelWidth'],
     values: { 'config.layout': 'rowFormItem' },

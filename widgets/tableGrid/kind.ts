@@ -24,6 +24,7 @@ export const tableGridKind: KindDescription<never, TableGridOptions> = {
   palette: {
     group: 'layout',
     label: '表格容器',
+    takes: 'tableGridTr',
     values: { 'config.layout': 'rowFormItem' },
     children: [
       { kind: 'tableGridTr', children: [{ kind: 'tableGridTd' }, { kind: 'tableGridTd' }] },
@@ -60,7 +61,7 @@ export const tableGridKind: KindDescription<never, TableGridOptions> = {
 
 export const tableGridTrKind: KindDescription<never, Record<string, never>> = {
   key: 'tableGridTr',
-  palette: partPalette('表格行'),
+  palette: { ...partPalette('表格行'), takes: 'tableGridTd' },
   settings: [],
   container: true,
   valueless: true,
