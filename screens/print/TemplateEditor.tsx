@@ -6,16 +6,13 @@
  * again (`Version/{id}`, `Info/{versionId}`); a save keeps a new one.
  */
 import '../../widgets';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Dialog, Flex, HStack, NativeSelect, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Notice } from '../../api';
-import { dataInterfacePath } from '../../api/data-interface';
 import type { PrintClient } from '../../api/print-client';
-import type { PrintFieldGroup, PrintSourceType, PrintVersionRow } from '../../api/print-dev';
+import type { PrintFieldGroup, PrintVersionRow } from '../../api/print-dev';
 import type { ResourceClient } from '../../api/resource-client';
-import { visualDevPaths, type VisualDevSelectorNode } from '../../api/visual-dev';
 import {
-  compileSchemaForm,
   EngineForm,
   FormController,
   formKinds,
@@ -23,12 +20,11 @@ import {
   loadKinds,
   loadRjsf,
   loadValidator,
-  type CompiledForm,
   type DataSource,
 } from '../../engine';
 import { DATE_TIME_FORMAT, formatDate } from '../../engine/format';
-import { printDevResource } from '../../schemas/resources/print-dev';
 import { useBundleTranslation } from '../use-bundle-translation';
+import { basicFields, basicInfoForm, useSources, useSourceType } from './editor-basics';
 import { blankTableHtml, insertAt, loopTableHtml, pageBreakInsert, placeholderOf, rangeIn, type InsertMode } from './editor-insert';
 import { FieldPanel } from './FieldPanel';
 import { PRINT_NAMESPACE, printBundles } from './i18n';
@@ -38,33 +34,6 @@ import { sheetContentCss } from './print-styles';
 /** How long the saved message shows before the editor closes (as the page engine's dialogs wait). */
 const savedToastMs = 1500;
 
-const basicFields = ['fullName', 'enCode', 'category', 'type', 'sortCode', 'enabledMark', 'description'] as const;
-
-let basicForm: CompiledForm | undefined;
-/** The basics of the resource's form, four to a row (compiled once, when first shown). */
-function basicInfoForm(): CompiledForm {
-  const { schema, uiSchema } = printDevResource.form;
-  const properties = schema.properties as Record<string, object>;
-  const spans: Record<string, number> = { fullName: 6, enCode: 6, category: 6, type: 6, sortCode: 6, enabledMark: 6, description: 12 };
-  return (basicForm ??= compileSchemaForm(
-    {
-      type: 'object',
-      required: schema.required.filter((name) => (basicFields as readonly string[]).includes(name)),
-      properties: Object.fromEntries(basicFields.map((name) => [name, properties[name]!])),
-    },
-    {
-      'ui:order': [...basicFields],
-      'ui:form': uiSchema['ui:form'],
-      ...Object.fromEntries(
-        basicFields.map((name) => {
-          const ui = (uiSchema as Record<string, { 'ui:options'?: object }>)[name] ?? {};
-          return [name, { ...ui, 'ui:options': { ...ui['ui:options'], span: spans[name] } }];
-        }),
-      ),
-    },
-  ));
-}
-
 /** A toolbar button that keeps the editing area's selection (it acts on mouse up, without taking the focus). */
 function ToolButton({ label, glyph, onRun }: { label: string; glyph: string; onRun(): void }) {
   return (
@@ -72,48 +41,6 @@ function ToolButton({ label, glyph, onRun }: { label: string; glyph: string; onR
       {glyph}
     </Button>
   );
-}
-
-interface SourceOption {
-  id: string;
-  fullName: string;
-}
-
-const noStore = () => () => undefined;
-
-/** The source type chosen in the basic form, followed as it changes. */
-function useSourceType(controller: FormController | undefined): PrintSourceType {
-  const subscribe = useCallback((listener: () => void) => controller?.store.subscribe(['type'], listener) ?? noStore(), [controller]);
-  return Number(useSyncExternalStore(subscribe, () => controller?.store.get(['type'])) ?? 1) === 2 ? 2 : 1;
-}
-
-/** The released forms (with a form: web types 1 and 2) and the enabled data interfaces, named. */
-function useSources(client: ResourceClient) {
-  const [forms, setForms] = useState<SourceOption[]>([]);
-  const [interfaces, setInterfaces] = useState<SourceOption[]>([]);
-  useEffect(() => {
-    let current = true;
-    client
-      .at(visualDevPaths.base)
-      .get<{ list: VisualDevSelectorNode[] }>('/Selector', { webType: '1,2', isRelease: 1 })
-      .then(
-        ({ list }) =>
-          current &&
-          setForms(list.flatMap((category) => (category.children ?? []).map((form) => ({ id: form.id, fullName: form.fullName })))),
-        () => undefined,
-      );
-    client
-      .at(dataInterfacePath)
-      .all()
-      .then(
-        (rows) => current && setInterfaces(rows.map((row) => ({ id: String(row.id), fullName: String(row.fullName ?? row.id) }))),
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [client]);
-  return { forms, interfaces };
 }
 
 export interface TemplateEditorProps {
