@@ -1,0 +1,53 @@
+/**
+ * The fields a list may show or search by (./list-candidates.ts), each with a box: ticking one adds it
+ * at the end of the list, unticking removes it (as JNPF's designer picks them in its right panel).
+ */
+import { memo } from 'react';
+import { Box, chakra, Text } from '@chakra-ui/react';
+import type { ListCandidate } from './list-candidates';
+
+export interface CandidateListProps {
+  candidates: ListCandidate[];
+  picked: ReadonlySet<string>;
+  /** Names the list of boxes. */
+  label: string;
+  empty: string;
+  onToggle(candidate: ListCandidate, on: boolean): void;
+}
+
+export function CandidateList({ candidates, picked, label, empty, onToggle }: CandidateListProps) {
+  if (!candidates.length)
+    return (
+      <Text fontSize="xs" color="fg.muted" p="2">
+        {empty}
+      </Text>
+    );
+  return (
+    <Box as="ul" listStyleType="none" aria-label={label} display="flex" flexDirection="column">
+      {candidates.map((candidate) => (
+        <CandidateRow key={candidate.prop} candidate={candidate} on={picked.has(candidate.prop)} onToggle={onToggle} />
+      ))}
+    </Box>
+  );
+}
+
+const CandidateRow = memo(function CandidateRow({
+  candidate,
+  on,
+  onToggle,
+}: {
+  candidate: ListCandidate;
+  on: boolean;
+  onToggle: CandidateListProps['onToggle'];
+}) {
+  return (
+    <Box as="li" borderBottomWidth="1px" borderColor="border.muted">
+      <chakra.label display="flex" alignItems="center" gap="2" px="2" py="1.5" fontSize="sm" cursor="pointer" _hover={{ bg: 'bg.muted' }}>
+        <input type="checkbox" checked={on} onChange={(event) => onToggle(candidate, event.target.checked)} />
+        <Text as="span" flex="1" truncate title={candidate.prop}>
+          {candidate.label}
+        </Text>
+      </chakra.label>
+    </Box>
+  );
+});

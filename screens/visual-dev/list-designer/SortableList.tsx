@@ -1,0 +1,132 @@
+/**
+ * A list whose rows are put in order by dragging their handle, or by keyboard (focus a handle, space,
+ * the arrows, space; Escape cancels), with @dnd-kit's sensors; each move is announced in the designer's
+ * language in a live region inside the designer (a dialog hides the rest of the page from assistive
+ * technology).
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Box, chakra, type BoxProps } from '@chakra-ui/react';
+
+export interface SortableWords {
+  help: string;
+  picked(label: string): string;
+  moved(label: string, position: number): string;
+  dropped(label: string, position: number): string;
+  cancelled(label: string): string;
+}
+
+export interface SortableListProps {
+  ids: string[];
+  labelOf(id: string): string;
+  onMove(from: number, to: number): void;
+  words: SortableWords;
+  /** Names the list for assistive technology. */
+  label: string;
+  children: ReactNode;
+}
+
+const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+export function SortableList({ ids, labelOf, onMove, words, label, children }: SortableListProps) {
+  const [liveRegion, setLiveRegion] = useState<HTMLElement | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const name = (id: UniqueIdentifier) => labelOf(String(id));
+  const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => words.picked(name(active.id)),
+    onDragOver: ({ active, over }) => (over ? words.moved(name(active.id), position(over.id)) : undefined),
+    onDragEnd: ({ active, over }) => words.dropped(name(active.id), position(over?.id ?? active.id)),
+    onDragCancel: ({ active }) => words.cancelled(name(active.id)),
+  };
+  const dropped = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  return (
+    <Box ref={setLiveRegion} position="relative">
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[verticalOnly]}
+        accessibility={{ container: liveRegion ?? undefined, announcements, screenReaderInstructions: { draggable: words.help } }}
+        onDragEnd={dropped}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <Box as="ul" listStyleType="none" aria-label={label} display="flex" flexDirection="column" gap="1">
+            {children}
+          </Box>
+        </SortableContext>
+      </DndContext>
+    </Box>
+  );
+}
+
+const HandleContext = createContext<Record<string, unknown> | null>(null);
+
+export interface SortableRowProps extends Omit<BoxProps, 'id'> {
+  id: string;
+  children: ReactNode;
+}
+
+/** A row of a SortableList; its DragHandle (anywhere inside) moves it. */
+export function SortableRow({ id, children, ...rest }: SortableRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <Box
+      as="li"
+      ref={setNodeRef}
+      data-item={id}
+      position="relative"
+      zIndex={isDragging ? 1 : undefined}
+      bg={isDragging ? 'bg.muted' : 'bg'}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...rest}
+    >
+      <HandleContext.Provider value={{ ...attributes, ...listeners, ref: setActivatorNodeRef, 'data-dragging': isDragging || undefined }}>
+        {children}
+      </HandleContext.Provider>
+    </Box>
+  );
+}
+
+export function DragHandle({ label }: { label: string }) {
+  const handle = useContext(HandleContext);
+  return (
+    <chakra.button
+      type="button"
+      {...handle}
+      aria-label={label}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      w="5"
+      h="6"
+      color="fg.muted"
+      cursor="grab"
+      touchAction="none"
+      borderRadius="sm"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
+    >
+      <svg width="10" height="14" viewBox="0 0 10 14" aria-hidden="true" fill="currentColor">
+        {[2, 7, 12].flatMap((y) => [<circle key={`a${y}`} cx="2.5" cy={y} r="1.3" />, <circle key={`b${y}`} cx="7.5" cy={y} r="1.3" />])}
+      </svg>
+    </chakra.button>
+  );
+}
