@@ -7,7 +7,7 @@
 import '../../../helpers/kinds';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryDataSource } from '../../../../../engine';
 import { ListDesigner, type ListDesignerSources } from '../../../../../screens/visual-dev/list-designer/ListDesigner';
 import { i18n } from '../../../../../shell/i18n';
