@@ -6,7 +6,7 @@
  */
 import '../../widgets';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Box, Button, Dialog, Flex, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Flex, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import type { Notice } from '../../api';
 import type { ResourceClient } from '../../api/resource-client';
 import {
@@ -28,6 +28,8 @@ import { DataViewPanel, type DataViewValue } from './DataViewPanel';
 import { FormPreview } from './FormPreview';
 import { VISUAL_DEV_NAMESPACE, visualDevBundles } from './i18n';
 import { JsonPartEditor } from './JsonPartEditor';
+import { ListDesigner } from './list-designer/ListDesigner';
+import { listDesignerSources } from './list-designer/list-sources';
 
 /** How long the saved message shows before the editor closes (the page engine's dialogs wait as long). */
 const savedToastMs = 1500;
@@ -102,6 +104,9 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
   const [columnData, setColumnData] = useState('');
   const [view, setView] = useState<DataViewValue>({ interfaceId: '', interfaceParam: '' });
   const [saving, setSaving] = useState(false);
+  // 列表设计 (./list-designer/) edits the same `columnData` text as the JSON view.
+  const [part, setPart] = useState<'json' | 'list'>('json');
+  const listSources = useMemo(() => listDesignerSources(client), [client]);
 
   useEffect(() => {
     let current = true;
@@ -189,7 +194,32 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
               ) : (
                 <>
                   <EngineForm form={basicInfoForm()} controller={loaded.controller} dataSource={formSource} />
-                  <Flex gap="4" flex="1" minH="0" align="stretch">
+                  {!isView && (
+                    <HStack gap="1" role="group">
+                      {(['json', 'list'] as const).map((value) => (
+                        <Button
+                          key={value}
+                          size="xs"
+                          variant={part === value ? 'solid' : 'outline'}
+                          aria-pressed={part === value}
+                          onClick={() => setPart(value)}
+                        >
+                          {t(value === 'json' ? 'jsonView' : 'listDesign')}
+                        </Button>
+                      ))}
+                    </HStack>
+                  )}
+                  {part === 'list' && !isView && (
+                    <ListDesigner
+                      formData={formData}
+                      columnData={columnData}
+                      onChange={setColumnData}
+                      sources={listSources}
+                      formSource={formSource}
+                      notify={notify}
+                    />
+                  )}
+                  <Flex gap="4" flex="1" minH="0" align="stretch" display={part === 'list' && !isView ? 'none' : 'flex'}>
                     <Box flex="1" display="flex" flexDirection="column" gap="3" minW="0">
                       {isView ? (
                         <DataViewPanel

@@ -248,7 +248,7 @@ export function ListDesigner({ formData, columnData, onChange, sources, formSour
             <CandidateList
               candidates={searchCandidates}
               picked={pickedSearch}
-              label={t('searchFields')}
+              label={t('pickSearch')}
               empty={t('noCandidates')}
               onToggle={onToggleSearch}
             />
@@ -257,7 +257,7 @@ export function ListDesigner({ formData, columnData, onChange, sources, formSour
             <CandidateList
               candidates={candidates.columns}
               picked={pickedColumns}
-              label={t('columnFields')}
+              label={t('pickColumns')}
               empty={t('noCandidates')}
               onToggle={onToggleColumn}
             />

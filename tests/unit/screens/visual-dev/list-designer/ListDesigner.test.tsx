@@ -94,7 +94,7 @@ describe('the list designer', () => {
   it('picks columns and search fields from the form as JNPF stores them, sets a column, and previews the list', async () => {
     const { changes, last } = setup();
     // Columns offered: not the upload (3.4.7 shows no files); the sub-table's column by its table.
-    const offered = within(panel()).getByRole('list', { name: '列表字段' });
+    const offered = within(panel()).getByRole('list', { name: '可选列表字段' });
     expect(within(offered).queryByRole('checkbox', { name: '照片' })).toBeNull();
     fireEvent.click(within(offered).getByRole('checkbox', { name: '巡检人' }));
     fireEvent.click(within(offered).getByRole('checkbox', { name: '压力' }));
@@ -130,7 +130,7 @@ describe('the list designer', () => {
 
     // Search: the station, equal; the inspector, fuzzy by default and switched to equal.
     fireEvent.click(within(panel()).getByRole('tab', { name: '查询字段' }));
-    const searchable = await within(panel()).findByRole('list', { name: '查询字段' });
+    const searchable = await within(panel()).findByRole('list', { name: '可选查询字段' });
     expect(within(searchable).queryByRole('checkbox', { name: '更换部件-部件' })).toBeNull();
     fireEvent.click(within(searchable).getByRole('checkbox', { name: '换热站' }));
     fireEvent.click(within(searchable).getByRole('checkbox', { name: '巡检人' }));
