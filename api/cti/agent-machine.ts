@@ -111,7 +111,9 @@ function callOf(snapshot: Partial<OlaAgentSnapshot> & { other_accept?: string },
   return {
     callId,
     direction,
-    number: snapshot.ani || snapshot.other_dn || (same ? previous.number : ''),
+    // The caller of an inbound call is `ani`; an outbound call's `ani` is the agent, the number dialled `other_dn`.
+    number:
+      (direction === 'outbound' ? snapshot.other_dn || snapshot.dnis : snapshot.ani || snapshot.other_dn) || (same ? previous.number : ''),
     dnis: snapshot.dnis || (same ? previous.dnis : ''),
     // An outbound call's own leg answers first (the server rings the agent's phone, then dials out):
     // it is answered when the other party is.
@@ -229,7 +231,11 @@ export function step(state: AgentState, input: AgentInput): Step {
         };
       }
       return {
-        state: { ...state, status: state.status === 'disconnected' || state.status === 'unconfigured' ? 'loggedOut' : state.status, authenticated: true },
+        state: {
+          ...state,
+          status: state.status === 'disconnected' || state.status === 'unconfigured' ? 'loggedOut' : state.status,
+          authenticated: true,
+        },
         effects: [{ kind: 'command', cmd: 'login' }, { kind: 'subscribe' }, { kind: 'command', cmd: 'get_agent_state' }],
       };
     case 'reply': {

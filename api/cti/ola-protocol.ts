@@ -9,12 +9,23 @@
 /** Agent states the server reports (the issue's list). */
 export type OlaAgentState = 'login' | 'logout' | 'ready' | 'unready' | 'busy' | 'acw' | 'held' | 'consulting' | 'three-way';
 
-export const olaAgentStates: readonly OlaAgentState[] = ['login', 'logout', 'ready', 'unready', 'busy', 'acw', 'held', 'consulting', 'three-way'];
+export const olaAgentStates: readonly OlaAgentState[] = [
+  'login',
+  'logout',
+  'ready',
+  'unready',
+  'busy',
+  'acw',
+  'held',
+  'consulting',
+  'three-way',
+];
 
 /** What a busy agent's call is doing. */
 export type OlaPrivateData = 'ring' | 'calling' | 'answered' | 'consulting' | 'three_way' | '';
 
-export type OlaCallDirection = 'inbound' | 'outbound';
+/** `internal`: a call between agents (a consultation); it creates no work order. */
+export type OlaCallDirection = 'inbound' | 'outbound' | 'internal';
 
 /** The `cmd` of an `{action: 'api'}` request. */
 export type OlaCommand =

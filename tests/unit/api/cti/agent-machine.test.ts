@@ -13,7 +13,12 @@ import {
 } from '../../../../api/cti/agent-machine';
 import type { OlaAgentStateEvent, OlaReply } from '../../../../api/cti/ola-protocol';
 
-const at = (status: AgentStatus, extra: Partial<AgentState> = {}): AgentState => ({ ...initialAgentState, status, authenticated: true, ...extra });
+const at = (status: AgentStatus, extra: Partial<AgentState> = {}): AgentState => ({
+  ...initialAgentState,
+  status,
+  authenticated: true,
+  ...extra,
+});
 
 const event = (fields: Partial<OlaAgentStateEvent>): OlaAgentStateEvent => ({
   event_type: 'agent_state',
@@ -28,10 +33,31 @@ const event = (fields: Partial<OlaAgentStateEvent>): OlaAgentStateEvent => ({
   ...fields,
 });
 
-const reply = (fields: Partial<OlaReply>): OlaReply => ({ event_type: 'command/reply', uuid: '000000000001', code: 200, text: 'OK', ...fields });
+const reply = (fields: Partial<OlaReply>): OlaReply => ({
+  event_type: 'command/reply',
+  uuid: '000000000001',
+  code: 200,
+  text: 'OK',
+  ...fields,
+});
 
-const ringIn = event({ state: 'busy', old_state: 'ready', private_data: 'ring', call_direction: 'inbound', call_accept: 'c-1', ani: '13800000001', dnis: '96000' });
-const call: CallInfo = { callId: 'c-1', direction: 'inbound', number: '13800000001', dnis: '96000', answered: false, startedAt: 1_700_000_000 };
+const ringIn = event({
+  state: 'busy',
+  old_state: 'ready',
+  private_data: 'ring',
+  call_direction: 'inbound',
+  call_accept: 'c-1',
+  ani: '13800000001',
+  dnis: '96000',
+});
+const call: CallInfo = {
+  callId: 'c-1',
+  direction: 'inbound',
+  number: '13800000001',
+  dnis: '96000',
+  answered: false,
+  startedAt: 1_700_000_000,
+};
 
 describe('agent machine: connection and authentication', () => {
   it('auth success logs in, subscribes and asks the agent state', () => {
@@ -123,7 +149,14 @@ describe('agent machine: agent_state events', () => {
   it('busy from ready, outbound: rings out and creates nothing', () => {
     const result = step(at('dialling'), {
       type: 'event',
-      event: event({ state: 'busy', old_state: 'unready', private_data: 'calling', call_direction: 'outbound', call_accept: 'o-1', other_dn: '13900000002' }),
+      event: event({
+        state: 'busy',
+        old_state: 'unready',
+        private_data: 'calling',
+        call_direction: 'outbound',
+        call_accept: 'o-1',
+        other_dn: '13900000002',
+      }),
     });
     expect(result.state.status).toBe('ringingOut');
     expect(result.state.call).toMatchObject({ number: '13900000002', direction: 'outbound' });
@@ -131,7 +164,10 @@ describe('agent machine: agent_state events', () => {
   });
 
   it('busy from ready with three_way private data goes to three-way', () => {
-    const result = step(at('idle'), { type: 'event', event: event({ state: 'busy', old_state: 'ready', private_data: 'three_way', call_accept: 'c-3' }) });
+    const result = step(at('idle'), {
+      type: 'event',
+      event: event({ state: 'busy', old_state: 'ready', private_data: 'three_way', call_accept: 'c-3' }),
+    });
     expect(result.state.status).toBe('threeWay');
   });
 
@@ -158,10 +194,16 @@ describe('agent machine: agent_state events', () => {
   it('busy from busy, outbound: on call once the other party answered (record saved), else ringing out', () => {
     const outCall: CallInfo = { callId: 'o-1', direction: 'outbound', number: '13900000002', dnis: '', answered: false, startedAt: 1 };
     const base = event({ state: 'busy', old_state: 'busy', call_direction: 'outbound', call_accept: 'o-1', other_dn: '13900000002' });
-    const stillRinging = step(at('ringingOut', { call: outCall }), { type: 'event', event: { ...base, private_data: 'answered', other_answered: false } });
+    const stillRinging = step(at('ringingOut', { call: outCall }), {
+      type: 'event',
+      event: { ...base, private_data: 'answered', other_answered: false },
+    });
     expect(stillRinging.state.status).toBe('ringingOut');
     expect(stillRinging.effects).toEqual([]);
-    const answered = step(at('ringingOut', { call: outCall }), { type: 'event', event: { ...base, private_data: 'answered', other_answered: true } });
+    const answered = step(at('ringingOut', { call: outCall }), {
+      type: 'event',
+      event: { ...base, private_data: 'answered', other_answered: true },
+    });
     expect(answered.state.status).toBe('onCall');
     expect(answered.effects).toEqual([{ kind: 'saveAnswered', call: { ...outCall, answered: true }, delay: 1000 }]);
   });
@@ -170,12 +212,22 @@ describe('agent machine: agent_state events', () => {
     const onCall = at('onCall', { call: { ...call, answered: true } });
     const held = step(onCall, { type: 'event', event: event({ state: 'held', old_state: 'busy', call_accept: 'c-1' }) });
     expect(held.state.status).toBe('held');
-    const unheld = step(held.state, { type: 'event', event: event({ state: 'busy', old_state: 'held', private_data: 'answered', call_accept: 'c-1' }) });
+    const unheld = step(held.state, {
+      type: 'event',
+      event: event({ state: 'busy', old_state: 'held', private_data: 'answered', call_accept: 'c-1' }),
+    });
     expect(unheld.state.status).toBe('onCall');
     expect(unheld.effects).toEqual([]);
-    expect(step(onCall, { type: 'event', event: event({ state: 'consulting', old_state: 'busy', call_accept: 'c-1' }) }).state.status).toBe('consulting');
-    expect(step(onCall, { type: 'event', event: event({ state: 'three-way', old_state: 'busy', call_accept: 'c-1' }) }).state.status).toBe('threeWay');
-    const back = step(at('consulting', { call }), { type: 'event', event: event({ state: 'busy', old_state: 'consulting', private_data: 'answered', call_accept: 'c-1' }) });
+    expect(step(onCall, { type: 'event', event: event({ state: 'consulting', old_state: 'busy', call_accept: 'c-1' }) }).state.status).toBe(
+      'consulting',
+    );
+    expect(step(onCall, { type: 'event', event: event({ state: 'three-way', old_state: 'busy', call_accept: 'c-1' }) }).state.status).toBe(
+      'threeWay',
+    );
+    const back = step(at('consulting', { call }), {
+      type: 'event',
+      event: event({ state: 'busy', old_state: 'consulting', private_data: 'answered', call_accept: 'c-1' }),
+    });
     expect(back.state.status).toBe('onCall');
   });
 

@@ -59,7 +59,13 @@ function setup() {
   return { client, sockets, statuses, events, opened, silence, last: () => sockets[sockets.length - 1]! };
 }
 
-const reply = (uuid: unknown, extra: Record<string, unknown> = {}) => ({ event_type: 'command/reply', uuid, code: 200, text: 'OK', ...extra });
+const reply = (uuid: unknown, extra: Record<string, unknown> = {}) => ({
+  event_type: 'command/reply',
+  uuid,
+  code: 200,
+  text: 'OK',
+  ...extra,
+});
 
 describe('uuid source', () => {
   it('pads to 12 digits and counts from 1', () => {
@@ -73,7 +79,12 @@ describe('uuid source', () => {
     const storage = memoryCounterStorage();
     storage.setItem(UUID_STORAGE_KEY, String(UUID_MAX - 2));
     const source = createUuidSource(storage, 100);
-    expect([source.next(), source.next(), source.next(), source.next()]).toEqual(['002147483646', '002147483647', '000000000001', '000000000002']);
+    expect([source.next(), source.next(), source.next(), source.next()]).toEqual([
+      '002147483646',
+      '002147483647',
+      '000000000001',
+      '000000000002',
+    ]);
   });
 
   it('gives two tabs sharing the storage different uuids', () => {
