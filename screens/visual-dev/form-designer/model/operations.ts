@@ -75,6 +75,13 @@ export function updateField(doc: DesignDoc, id: string, update: (field: JnpfFiel
   return field === place.node.field ? doc : replaceNode(doc, { ...place.node, field });
 }
 
+/** Replaces a node's whole field (edited as JSON); its children are read again from it, the node keeps its id. */
+export function replaceField(doc: DesignDoc, id: string, field: JnpfField): DesignDoc {
+  const place = findNode(doc, id);
+  if (!place) return doc;
+  return replaceNode(doc, { ...toNode(field), id });
+}
+
 /** Replaces a node's children (a table grid's rows and cells rearranged). */
 export function setChildren(doc: DesignDoc, id: string, children: readonly DesignNode[]): DesignDoc {
   return withChildren(doc, id, children);
