@@ -185,4 +185,6 @@ export interface ClientConfig {
   title: string;
   /** 系统配置's 登录图标 (an image address), shown above the sign-in form; empty when none. */
   loginIcon?: string;
+  /** The telephony (OLA) server's socket address for the softphone (`CTI_URL`); absent when none is configured. */
+  ctiServer?: string;
 }

@@ -45,6 +45,7 @@ import { sysConfigRoutes } from './sysconfig/sys-config-routes';
 import { menuUseRoutes } from './workbench/menu-use-routes';
 import { ScheduleReminders } from './schedules/reminder-worker';
 import { scheduleRoutes } from './schedules/schedule-routes';
+import { softphoneRoutes } from './softphone/softphone-routes';
 import { appWorkOrderRoutes } from './work-orders/app-workorder-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
 
@@ -124,6 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(onlineDevRoutes);
     await calls.register(menuUseRoutes);
     await calls.register(scheduleRoutes);
+    await calls.register(softphoneRoutes);
     await calls.register(workOrderRoutes);
     await calls.register(appWorkOrderRoutes);
     await calls.register(async (scope) => socketRoutes(scope, hub));

@@ -50,6 +50,13 @@ export interface ServerConfig {
   fileMaxBytes: number;
   /** The e-mail channel's SMTP server (`SMTP_HOST`…, server/message-centre/smtp.ts); undefined: no e-mail. */
   smtp: SmtpSettings | undefined;
+  /**
+   * The telephony (OLA) server's socket the softphone connects to (`CTI_URL`, ws or wss), given to the
+   * front end in config.json; `npm start` points it at the simulator it starts (docs/softphone.md).
+   */
+  ctiUrl: string | undefined;
+  /** Addresses and CIDR ranges of desk phones the server may send handset commands to (`PHONE_NETWORKS`); none by default. */
+  phoneNetworks: string[];
 }
 
 export const defaultTitle = '智慧供热平台';
@@ -74,7 +81,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileStorage: fileStorage(env.FILE_STORAGE, Boolean(env.DATABASE_URL)),
     fileMaxBytes: integer(env.FILE_MAX_BYTES, 2 * 1_073_741_824),
     smtp: readSmtpSettings(env),
+    ctiUrl: ctiUrl(env.CTI_URL),
+    phoneNetworks: phoneNetworks(env.PHONE_NETWORKS),
   };
+}
+
+function ctiUrl(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (!/^wss?:\/\/[^\s]+$/i.test(text) || !URL.canParse(text)) throw new Error(`CTI_URL: expected a ws(s) address, got "${text}"`);
+  return text;
+}
+
+/** `PHONE_NETWORKS`: addresses and CIDR ranges separated by commas. */
+function phoneNetworks(text: string | undefined): string[] {
+  const entries = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)))) {
+      throw new Error(`PHONE_NETWORKS: "${entry}" is not an address or CIDR range`);
+    }
+  }
+  return entries;
 }
 
 function integer(text: string | undefined, fallback: number): number {

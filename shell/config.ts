@@ -19,6 +19,7 @@ export async function loadClientConfig(fetchImpl: typeof fetch = (i, o) => globa
       timeout: typeof raw.timeout === 'number' && raw.timeout > 0 ? raw.timeout : defaultClientConfig.timeout,
       title: typeof raw.title === 'string' ? raw.title : defaultClientConfig.title,
       ...(typeof raw.loginIcon === 'string' && raw.loginIcon ? { loginIcon: raw.loginIcon } : {}),
+      ...(typeof raw.ctiServer === 'string' && raw.ctiServer ? { ctiServer: raw.ctiServer } : {}),
     };
   } catch (error) {
     console.warn('config.json could not be read, using defaults', error);

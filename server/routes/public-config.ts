@@ -35,6 +35,7 @@ export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
               timeout: { type: 'integer' },
               title: { type: 'string' },
               loginIcon: { type: 'string' },
+              ctiServer: { type: 'string' },
             },
           },
         },
@@ -49,6 +50,7 @@ export async function publicConfigRoutes(app: FastifyInstance): Promise<void> {
         timeout: config.clientTimeout,
         title: sysConfig.title || config.title,
         loginIcon: sysConfig.loginIcon,
+        ...(config.ctiUrl ? { ctiServer: config.ctiUrl } : {}),
       };
       return body;
     },
