@@ -34,7 +34,10 @@ export interface SimCall {
   endedAt: number | null;
   consultWith: string | null;
   threeWayWith: string | null;
+  /** The recording of the current agent's part. */
   recording: string | null;
+  /** Every recording of the call (each agent's part). */
+  recordings: string[];
   transferredFrom: string[];
 }
 
@@ -226,12 +229,8 @@ export class CallCentre {
     const rule = this.outboundByNumber.get(dest) ?? this.outbound;
     this.later(rule.delayMs, () => {
       if (agent.callId !== call.id || call.endedAt) return;
-      if (rule.mode === 'answer') {
-        call.answered = true;
-        call.answeredAt = this.now();
-        this.change(agent, 'busy', 'answered');
-        this.callerEvent(agent.ext, call, 'answered');
-      } else {
+      if (rule.mode === 'answer') this.startAnswered(agent, call);
+      else {
         this.endCall(call, 'abandoned');
       }
     });
@@ -243,10 +242,7 @@ export class CallCentre {
     const agent = this.loggedIn(ext);
     const call = agent.callId ? this.calls.get(agent.callId) : undefined;
     if (!call || agent.state !== 'busy' || agent.privateData !== 'ring') throw new SimError(409, '没有振铃的来电');
-    call.answered = true;
-    call.answeredAt = this.now();
-    this.change(agent, 'busy', 'answered');
-    this.callerEvent(ext, call, 'answered');
+    this.startAnswered(agent, call);
     return call;
   }
 
@@ -355,8 +351,8 @@ export class CallCentre {
     this.endCall(call, 'caller');
   }
 
-  recordingOf(name: string): SimCall | undefined {
-    for (const call of this.calls.values()) if (call.recording === name) return call;
+  callOfRecording(name: string): SimCall | undefined {
+    for (const call of this.calls.values()) if (call.recordings.includes(name)) return call;
     return undefined;
   }
 
@@ -389,6 +385,7 @@ export class CallCentre {
       consultWith: null,
       threeWayWith: null,
       recording: null,
+      recordings: [],
       transferredFrom: [],
     };
     this.calls.set(call.id, call);
@@ -444,13 +441,25 @@ export class CallCentre {
     this.callerEvent(agent.ext, call, 'ringing');
   }
 
+  /** Both parties talk: the server starts recording and names the file on the answered event. */
+  private startAnswered(agent: SimAgent, call: SimCall): void {
+    call.answered = true;
+    call.answeredAt = this.now();
+    call.recording = `${call.id}-${agent.ext}.wav`;
+    call.recordings.push(call.recording);
+    this.change(agent, 'busy', 'answered', undefined, this.recordingOf(call));
+    this.callerEvent(agent.ext, call, 'answered');
+  }
+
+  private recordingOf(call: SimCall): OlaRecording | undefined {
+    return call.recording
+      ? { created_at: new Date(call.answeredAt ?? this.now()).toISOString(), recording_file_name: call.recording }
+      : undefined;
+  }
+
   /** The agent's part of a call ends: after-call work, with the recording of an answered part. */
   private finishAgentPart(agent: SimAgent, call: SimCall): void {
-    let recording: OlaRecording | undefined;
-    if (call.answered) {
-      call.recording = `${call.id}-${agent.ext}.wav`;
-      recording = { created_at: new Date(this.now()).toISOString(), recording_file_name: call.recording };
-    }
+    const recording = call.answered ? this.recordingOf(call) : undefined;
     const wasRinging = agent.state === 'busy' && !call.answered;
     agent.callId = null;
     agent.stateData = '';

@@ -93,7 +93,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return json(response, 200, { code: 200, text: 'OK', data: centre.snapshot(ext) });
     }
     if (method === 'GET' && (match = path.match(/^\/recordings\/([\w-]+\.wav)$/))) {
-      const call = centre.recordingOf(match[1]!);
+      const call = centre.callOfRecording(match[1]!);
       if (!call) return json(response, 404, { code: 404, text: 'recording not found' });
       response.writeHead(200, { 'content-type': 'audio/wav', 'content-disposition': `inline; filename="${match[1]}"` });
       response.end(recordingWav(call.id));

@@ -54,6 +54,8 @@ export interface CallInfo {
   answered: boolean;
   /** Seconds since the epoch the call began (the server's timestamp). */
   startedAt: number;
+  /** The recording's file name once the server records the call (`app_data` of the answered event); '' before. */
+  recording: string;
 }
 
 export interface AgentState {
@@ -104,7 +106,10 @@ const POPPED_KEPT = 50;
 
 const idle = (state: AgentState, status: AgentStatus): AgentState => ({ ...state, status, call: null });
 
-function callOf(snapshot: Partial<OlaAgentSnapshot> & { other_accept?: string }, previous: CallInfo | null): CallInfo {
+function callOf(
+  snapshot: Partial<OlaAgentSnapshot> & { other_accept?: string; app_data?: OlaRecording },
+  previous: CallInfo | null,
+): CallInfo {
   const callId = snapshot.call_accept || snapshot.other_accept || previous?.callId || '';
   const same = previous && previous.callId === callId;
   const direction = snapshot.call_direction ?? (same ? previous.direction : '');
@@ -119,13 +124,14 @@ function callOf(snapshot: Partial<OlaAgentSnapshot> & { other_accept?: string },
     // it is answered when the other party is.
     answered: Boolean(snapshot.other_answered) || (direction !== 'outbound' && snapshot.private_data === 'answered'),
     startedAt: same ? previous.startedAt : (snapshot.timestamp ?? 0),
+    recording: snapshot.app_data?.recording_file_name || (same ? previous.recording : ''),
   };
 }
 
 /** Busy states: a busy event from one of these is a change within the call. */
 const inCall = new Set(['busy', 'held', 'consulting', 'three-way']);
 
-function busyEvent(state: AgentState, event: OlaAgentSnapshot & { other_accept?: string }): Step {
+function busyEvent(state: AgentState, event: OlaAgentStateEvent): Step {
   const call = callOf(event, state.call);
   const effects: AgentEffect[] = [];
   if (!inCall.has(event.old_state)) {
@@ -170,7 +176,15 @@ function onEvent(state: AgentState, event: OlaAgentStateEvent): Step {
     case 'logout':
       return { state: idle(state, 'loggedOut'), effects: [] };
     case 'acw': {
-      const effects: AgentEffect[] = state.call ? [{ kind: 'callEnded', call: state.call, recording: event.app_data ?? null }] : [];
+      const effects: AgentEffect[] = state.call
+        ? [
+            {
+              kind: 'callEnded',
+              call: state.call,
+              recording: event.app_data ?? (state.call.recording ? { created_at: '', recording_file_name: state.call.recording } : null),
+            },
+          ]
+        : [];
       return { state: idle(state, 'acw'), effects };
     }
     case 'busy':

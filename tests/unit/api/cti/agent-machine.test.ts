@@ -57,6 +57,7 @@ const call: CallInfo = {
   dnis: '96000',
   answered: false,
   startedAt: 1_700_000_000,
+  recording: '',
 };
 
 describe('agent machine: connection and authentication', () => {
@@ -192,7 +193,15 @@ describe('agent machine: agent_state events', () => {
   });
 
   it('busy from busy, outbound: on call once the other party answered (record saved), else ringing out', () => {
-    const outCall: CallInfo = { callId: 'o-1', direction: 'outbound', number: '13900000002', dnis: '', answered: false, startedAt: 1 };
+    const outCall: CallInfo = {
+      callId: 'o-1',
+      direction: 'outbound',
+      number: '13900000002',
+      dnis: '',
+      answered: false,
+      startedAt: 1,
+      recording: '',
+    };
     const base = event({ state: 'busy', old_state: 'busy', call_direction: 'outbound', call_accept: 'o-1', other_dn: '13900000002' });
     const stillRinging = step(at('ringingOut', { call: outCall }), {
       type: 'event',
@@ -237,6 +246,23 @@ describe('agent machine: agent_state events', () => {
     expect(result.state).toMatchObject({ status: 'acw', call: null });
     expect(result.effects).toEqual([{ kind: 'callEnded', call, recording }]);
     expect(step(at('idle'), { type: 'event', event: event({ state: 'acw' }) }).effects).toEqual([]);
+  });
+
+  it('the recording named when the call is answered is kept for the end of the call', () => {
+    const recording = { created_at: '2026-01-01 08:00:00', recording_file_name: 'c-1-1001.wav' };
+    const answered = step(at('ringingIn', { call }), {
+      type: 'event',
+      event: { ...ringIn, old_state: 'busy', private_data: 'answered', app_data: recording },
+    });
+    expect(answered.effects[1]).toMatchObject({ kind: 'saveAnswered', call: { recording: 'c-1-1001.wav' } });
+    const ended = step(answered.state, { type: 'event', event: event({ state: 'acw', old_state: 'busy' }) });
+    expect(ended.effects).toEqual([
+      {
+        kind: 'callEnded',
+        call: { ...call, answered: true, recording: 'c-1-1001.wav' },
+        recording: { created_at: '', recording_file_name: 'c-1-1001.wav' },
+      },
+    ]);
   });
 
   it('local moments: dialling and off hook', () => {
