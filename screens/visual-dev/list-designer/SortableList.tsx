@@ -4,7 +4,7 @@
  * language in a live region inside the designer (a dialog hides the rest of the page from assistive
  * technology).
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -49,9 +49,18 @@ export function SortableList({ ids, labelOf, onMove, words, label, children }: S
   );
   const name = (id: UniqueIdentifier) => labelOf(String(id));
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
+  // Where the row was last said to be: a pick-up is announced as such, not as a move onto itself.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => words.picked(name(active.id)),
-    onDragOver: ({ active, over }) => (over ? words.moved(name(active.id), position(over.id)) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return words.picked(name(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return words.moved(name(active.id), position(over.id));
+    },
     onDragEnd: ({ active, over }) => words.dropped(name(active.id), position(over?.id ?? active.id)),
     onDragCancel: ({ active }) => words.cancelled(name(active.id)),
   };
