@@ -125,4 +125,4 @@ export const bulkRecordsSql = `
              jsonb_build_object('itemName', '服务费', 'quantity', 2, 'amount', 5))
          ),
          '{}', $2, now() - (n || ' seconds')::interval
-    from generate_series(1, $3) n`;
+    from generate_series(1::bigint, $3::bigint) n`;

@@ -101,7 +101,12 @@ function searchCondition(
   }
   if (type === 2) {
     const pattern = likePattern(String(value));
-    return pattern ? `${sql.text(key)} ilike ${bind(pattern)}` : undefined;
+    if (!pattern) return undefined;
+    const fuzzy = `${sql.text(key)} ilike ${bind(pattern)}`;
+    const keyword = String(value).trim();
+    // A keyword of one or two characters makes no trigram: the characters and pairs of characters of the
+    // field (`user_search_grams`, indexed on release: ./release-indexes.ts) find the candidates instead.
+    return [...keyword].length < 3 ? `${fuzzy} and user_search_grams(${sql.text(key)}) @> user_search_grams(${bind(keyword)})` : fuzzy;
   }
   const wanted = Array.isArray(value) ? value.filter((item) => !isBlank(item)) : [value];
   if (!wanted.length) return undefined;

@@ -14,7 +14,12 @@ import type { Queryable } from '../db/database';
 import { columnTextSql, quoted, systemColumns } from './bound-sql';
 import { isSafeKey } from './online-grants';
 
-type IndexKind = 'btree' | 'trgm' | 'contains';
+/**
+ * btree: equality, ranges and the sort over the JSON value; text: equality of a text value (searched as
+ * text, `data->>key`); trgm: a fuzzy search of three characters or more; grams: one of one or two
+ * characters (`user_search_grams`, migration 0021); contains: values held in arrays.
+ */
+type IndexKind = 'btree' | 'text' | 'trgm' | 'grams' | 'contains';
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const hashed = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
@@ -30,9 +35,11 @@ function wantedIndexes(formData: unknown, columnData: Record<string, unknown>): 
   for (const item of list.searchList) {
     const field = fields.get(item.prop);
     if (!field) continue;
-    if (item.searchType === 2) add(field, 'trgm');
-    else if (field.multiple || field.shape === 'list' || field.shape === 'nested') add(field, 'contains');
-    else add(field, 'btree');
+    if (item.searchType === 2) {
+      add(field, 'trgm');
+      add(field, 'grams');
+    } else if (field.multiple || field.shape === 'list' || field.shape === 'nested') add(field, 'contains');
+    else add(field, field.shape === 'text' && item.searchType !== 3 ? 'text' : 'btree');
   }
   for (const key of list.sidx.split(',')) add(fields.get(key.replace(/^-/, '')), 'btree');
   for (const column of list.columnList) if (column.sortable) add(fields.get(column.prop), 'btree');
@@ -46,8 +53,11 @@ export function listIndexStatements(modelId: string, formData: unknown, columnDa
     const where = `where model_id = ${literal(modelId)}`;
     if (kind === 'trgm')
       return `create index if not exists ${name} on online_record using gin ((data->>${literal(key)}) ${trgmSchema}.gin_trgm_ops) ${where}`;
+    if (kind === 'grams') return `create index if not exists ${name} on online_record using gin (user_search_grams(data->>${literal(key)})) ${where}`;
     if (kind === 'contains')
       return `create index if not exists ${name} on online_record using gin ((data->${literal(key)}) jsonb_path_ops) ${where}`;
+    if (kind === 'text')
+      return `create index if not exists ${name} on online_record ((data->>${literal(key)}), creator_time desc, id desc) ${where}`;
     return `create index if not exists ${name} on online_record ((data->${literal(key)}), creator_time desc, id desc) ${where}`;
   });
 }
@@ -81,6 +91,8 @@ export function boundIndexStatements(
     const column = quoted(name);
     if (kind === 'trgm')
       statements.push(index(`${name}:trgm`, `${table} using gin ((${columnTextSql(column, type)}) ${trgmSchema}.gin_trgm_ops)`));
+    else if (kind === 'grams') statements.push(index(`${name}:grams`, `${table} using gin (user_search_grams(${columnTextSql(column, type)}))`));
+    else if (kind === 'text') statements.push(index(`${name}:text`, `${table} ((${columnTextSql(column, type)}), ${systemColumns.creatorTime} desc, ${key} desc)`));
     else if (kind === 'contains' && type === 'jsonb')
       statements.push(index(`${name}:contains`, `${table} using gin (${column} jsonb_path_ops)`));
     else statements.push(index(`${name}:btree`, `${table} (${column}, ${systemColumns.creatorTime} desc, ${key} desc)`));

@@ -118,14 +118,15 @@ describe.each(databases)('generated forms at run time on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  it('gives the released list its indexes: trigram for the fuzzy search, B-tree for equality, range and sort', async () => {
+  it('gives the released list its indexes: trigram and character pairs for the fuzzy search, B-tree for equality, range and sort', async () => {
     await ensureListIndexes(server.ctx.db, modelId, formData, columnData);
     await ensureListIndexes(server.ctx.db, modelId, formData, columnData);
     const indexes = await server.ctx.db.query<{ indexdef: string }>(
       `select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'online_record' and indexdef like '%online-test-model%' order by indexdef`,
     );
-    expect(indexes.map((index) => /\(data ->>? '(\w+)'::text\)/.exec(index.indexdef)?.[1]).sort()).toEqual(['area', 'name', 'tariff']);
+    expect(indexes.map((index) => /\(data ->>? '(\w+)'::text\)/.exec(index.indexdef)?.[1]).sort()).toEqual(['area', 'name', 'name', 'tariff']);
     expect(indexes.filter((index) => index.indexdef.includes('gin_trgm_ops'))).toHaveLength(1);
+    expect(indexes.filter((index) => index.indexdef.includes('user_search_grams'))).toHaveLength(1);
   });
 
   it('answers the released configuration as JSON text', async () => {
