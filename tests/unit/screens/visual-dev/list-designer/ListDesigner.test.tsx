@@ -221,3 +221,20 @@ describe('the list designer', () => {
     ]);
   });
 });
+
+describe('the list designer’s stories', () => {
+  it.each(['HeatCustomers', 'HeatStations', 'PurchaseInvoices', 'Grouped', 'Fresh'] as const)(
+    '%s draws its columns and preview',
+    async (name) => {
+      const stories = await import('../../../../../stories/screens/ListDesigner.stories');
+      const Story = stories.default.component;
+      const args = { ...stories.default.args, ...(stories[name] as { args?: object }).args };
+      renderScreen(<Story {...(args as Parameters<typeof Story>[0])} />);
+      const designer = await screen.findByTestId('list-designer');
+      const stored = (args as { columnData?: { columnList: unknown[] } }).columnData;
+      const rows = within(within(designer).getByTestId('list-designer-columns')).queryAllByRole('listitem');
+      expect(rows).toHaveLength(stored?.columnList.length ?? 0);
+      expect(await within(designer).findByTestId('page-table', {}, { timeout: 20_000 })).toBeTruthy();
+    },
+  );
+});
