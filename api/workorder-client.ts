@@ -15,6 +15,17 @@
  * calls (getusenum, getUNusenum, users/updateline, tth/tth/*) are the softphone's.
  */
 import type { HttpClient } from './http-client';
+import {
+  appWorkOrderPath,
+  workOrderPath,
+  type ClaimAnswer,
+  type UnitDayRow,
+  type UnitReportRow,
+  type WorkOrderInfo,
+  type WorkOrderInput,
+  type WorkOrderListItem,
+  type WorkOrderListQuery,
+} from './workorder';
 
 export const screenPopUrl = '/api/workorder/ScreenPop';
 
@@ -56,4 +67,59 @@ export const WORK_ORDER_FORM_ROUTE = '/subdev/appWorkorder/Form';
 export function screenPopFormPath(answer: Pick<ScreenPopAnswer, 'id'>, ani: string): string {
   const query = new URLSearchParams({ id: answer.id, edit: '1', ani });
   return `${WORK_ORDER_FORM_ROUTE}?${query.toString()}`;
+}
+
+/** The calls of the work-order screens (api/workorder.ts has the shapes; docs/work-orders.md the paths). */
+export interface WorkOrderApi extends ScreenPopApi {
+  list(query: WorkOrderListQuery): Promise<{ list: WorkOrderListItem[]; pagination: { total: number } }>;
+  exportList(query: WorkOrderListQuery): Promise<ExportedFile>;
+  info(id: string): Promise<WorkOrderInfo>;
+  create(input: WorkOrderInput): Promise<{ id: string; inbid: string; msg: string }>;
+  update(id: string, input: WorkOrderInput): Promise<string>;
+  remove(id: string): Promise<string>;
+  /** A step of the flow (`Dispatch`, `Accept`, `Return`, `Submit`, `Check`, `Collaborate`, `Note`, `Urge`): the server's message. */
+  step(id: string, step: WorkOrderStep, body?: object): Promise<string>;
+  reply(id: string, collaborationId: string, reply: string): Promise<string>;
+  /** `POST App/AppWorkorder/savetjqs {id}`: result 1 when the caller took it. */
+  savetjqs(id: string): Promise<ClaimAnswer>;
+  report(period: ReportPeriodQuery): Promise<{ list: UnitReportRow[]; summary: Omit<UnitReportRow, 'unitId' | 'unitName'> }>;
+  reportDays(period: ReportPeriodQuery & { handleOrgId: string }): Promise<UnitDayRow[]>;
+  reportExport(period: ReportPeriodQuery): Promise<ExportedFile>;
+}
+
+export type WorkOrderStep = 'Dispatch' | 'Accept' | 'Return' | 'Submit' | 'Check' | 'Collaborate' | 'Note' | 'Urge';
+
+export interface ReportPeriodQuery {
+  startTime?: number;
+  endTime?: number;
+}
+
+export interface ExportedFile {
+  name: string;
+  url: string;
+}
+
+export function createWorkOrderApi(http: HttpClient): WorkOrderApi {
+  const at = (path = '') => `${workOrderPath}${path}`;
+  // A download's address as the browser opens it (the API may live on another origin).
+  const resolved = (file: ExportedFile): ExportedFile => ({ ...file, url: http.resolveUrl(file.url) });
+  return {
+    ...createScreenPopApi(http),
+    list: async (query) => (await http.get<{ list: WorkOrderListItem[]; pagination: { total: number } }>(at(), query)).data,
+    exportList: async (query) => resolved((await http.get<ExportedFile>(at('/Actions/Export'), query)).data),
+    info: async (id) => (await http.get<WorkOrderInfo>(at(`/${encodeURIComponent(id)}`))).data,
+    create: async (input) => {
+      const answer = await http.post<{ id: string; inbid: string }>(at(), input);
+      return { ...answer.data, msg: answer.msg };
+    },
+    update: async (id, input) => (await http.put(at(`/${encodeURIComponent(id)}`), input)).msg,
+    remove: async (id) => (await http.delete(at(`/${encodeURIComponent(id)}`))).msg,
+    step: async (id, step, body = {}) => (await http.post(at(`/${encodeURIComponent(id)}/${step}`), body)).msg,
+    reply: async (id, collaborationId, reply) =>
+      (await http.post(at(`/${encodeURIComponent(id)}/Collaboration/${encodeURIComponent(collaborationId)}/Reply`), { reply })).msg,
+    savetjqs: async (id) => (await http.post<ClaimAnswer>(`${appWorkOrderPath}/savetjqs`, { id })).data,
+    report: async (period) => (await http.get<Awaited<ReturnType<WorkOrderApi['report']>>>(at('/Report/ByUnit'), period)).data,
+    reportDays: async (query) => (await http.get<{ list: UnitDayRow[] }>(at('/Report/ByUnit/Days'), query)).data.list,
+    reportExport: async (period) => resolved((await http.get<ExportedFile>(at('/Report/ByUnit/Export'), period)).data),
+  };
 }

@@ -67,6 +67,20 @@ export const workOrderViews = {
 export type WorkOrderView = keyof typeof workOrderViews;
 export const workOrderViewNames = Object.keys(workOrderViews) as WorkOrderView[];
 
+/** The menus' addresses (urlAddress) of the lists, and the view each shows. */
+export const WORK_ORDER_LIST_SCREENS: Record<string, WorkOrderView> = {
+  'subdev/appWorkorder': 'inProgress',
+  'subdev/appWorkorder/indexclz': 'awaiting',
+  'subdev/appWorkorder/indexbj': 'closed',
+  'extend/icrmInboundservicerequest': 'requests',
+  'extend/icrmInboundservicerequest/indexclz': 'requestsProcessing',
+  'extend/icrmInboundservicerequest/indexsign': 'requestsToSign',
+  'extend/icrmInboundservicerequest/indexback': 'requestsReturned',
+  'extend/icrmInboundservicerequest/indexend': 'requestsClosed',
+  'extend/icrmInboundservicerequest/indexcheck': 'requestsToCheck',
+  'extend/icrmInboundservicerequest/indexcheckto': 'requestsChecked',
+};
+
 /** Every menu whose users read work orders (the form, its history, a notice's target). */
 export const workOrderReadMenus: readonly string[] = [...new Set(Object.values(workOrderViews).map((view) => view.menu))];
 
@@ -147,6 +161,8 @@ export interface WorkOrderInfo extends Required<Omit<WorkOrderInput, 'urgent'>> 
   result: string;
   satisfaction: number | null;
   deadline: number;
+  /** Past its deadline: open now, or closed after it. */
+  overdue: boolean;
   creatorUserName: string;
   creatorTime: number;
   closeTime: number | null;

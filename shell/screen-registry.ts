@@ -7,6 +7,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { RESOURCE_SCREEN_KEYS } from '../schemas/pages/resource-screen-keys';
+import { WORK_ORDER_LIST_SCREENS } from '../api/workorder';
 
 export type ScreenLoader = () => Promise<ComponentType>;
 
@@ -33,12 +34,21 @@ const loaders = new Map<string, ScreenLoader>([
   ['extend/schedule', () => import('./routes/ScheduleRoute').then((m) => m.ScheduleRoute)],
   ['onlineDev/webDesign', () => import('./routes/VisualDevRoute').then((m) => m.VisualDevRoute)],
   ['system/printDev', () => import('./routes/PrintDevRoute').then((m) => m.PrintDevRoute)],
+  ['subdev/appWorkorder/Form', () => import('./routes/WorkOrderRoutes').then((m) => m.WorkOrderFormRoute)],
+  ['report/gdwgdtj', () => import('./routes/WorkOrderRoutes').then((m) => m.WorkOrderReportRoute)],
+  ['report/gdwgdtj/indexsub', () => import('./routes/WorkOrderRoutes').then((m) => m.WorkOrderReportDaysRoute)],
+  ['report/gdwgdtj/indexdata', () => import('./routes/WorkOrderRoutes').then((m) => m.WorkOrderReportOrdersRoute)],
 ]);
 
 // Resource screens (a definition plus a page schema): one generic route serves them all. Only their
 // addresses are known here; the definitions load with the route, not with the sign-in page.
 for (const key of RESOURCE_SCREEN_KEYS) {
   loaders.set(key, () => import('./routes/ResourceRoute').then((m) => m.resourceRouteOf(key)));
+}
+
+// The work-order lists (docs/work-orders.md): one route per menu address, each its view of work orders.
+for (const [key, view] of Object.entries(WORK_ORDER_LIST_SCREENS)) {
+  loaders.set(key, () => import('./routes/WorkOrderRoutes').then((m) => m.workOrderListRoute(view)));
 }
 
 export function registerScreen(key: string, loader: ScreenLoader): void {

@@ -273,7 +273,7 @@ export async function workOrderRoutes(app: FastifyInstance): Promise<void> {
       if (!row) throw notFound(workOrderTexts.notFound);
       const caller = await flowCallerOf(request);
       const order = { status: row.status, handleOrgId: row.handle_org_id, handleUserId: row.handle_user_id };
-      return ok(await infoOf(ctx.db, row, allowedActions(order, caller, await openCollaborationOrgIds(ctx.db, row.id))));
+      return ok(await infoOf(ctx.db, row, allowedActions(order, caller, await openCollaborationOrgIds(ctx.db, row.id)), now()));
     },
   );
 

@@ -68,7 +68,7 @@ export async function openCollaborationOrgIds(db: Queryable, workOrderId: string
 
 const userName = (alias: string) => `coalesce(${alias}.real_name || '/' || ${alias}.account, '')`;
 
-export async function infoOf(db: Queryable, row: WorkOrderRow, actions: WorkOrderAction[]): Promise<WorkOrderInfo> {
+export async function infoOf(db: Queryable, row: WorkOrderRow, actions: WorkOrderAction[], now: Date): Promise<WorkOrderInfo> {
   const [names, history, collaborations] = await Promise.all([
     queryOne<{ org: string; handler: string; creator: string }>(
       db,
@@ -113,6 +113,7 @@ export async function infoOf(db: Queryable, row: WorkOrderRow, actions: WorkOrde
     result: row.result,
     satisfaction: row.satisfaction,
     deadline: row.deadline.getTime(),
+    overdue: row.status === 'closed' ? (row.close_time?.getTime() ?? 0) > row.deadline.getTime() : row.deadline.getTime() < now.getTime(),
     creatorUserName: names?.creator ?? '',
     creatorTime: row.creator_time.getTime(),
     closeTime: row.close_time?.getTime() ?? null,
