@@ -3,7 +3,7 @@
  * may sort by it, where it is frozen, its alignment and width, and a remove button. A row is drawn
  * again only when its own settings change, so a list of hundreds of columns stays quick to edit.
  */
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import type { Align, DesignColumn, Fixed } from './list-model';
 import { DragHandle, SortableList, SortableRow, type SortableWords } from './SortableList';
@@ -49,7 +49,9 @@ export const smallControl = {
 } as const;
 
 export function ColumnTable({ columns, sortable, words, onMove, onPatch, onRemove }: ColumnTableProps) {
-  const ids = columns.map((column) => column.prop);
+  // The same array while the order is the same: every row's sortable state would otherwise draw again on each edit.
+  const order = columns.map((column) => column.prop).join('\u0000');
+  const ids = useMemo(() => (order ? order.split('\u0000') : []), [order]);
   const labels = new Map(columns.map((column) => [column.prop, column.label]));
   return (
     <Box data-testid="list-designer-columns">

@@ -3,7 +3,7 @@
  * matches (equal, fuzzy or range, among those its kind allows: ./list-candidates.ts) and whether several
  * values may be searched at once.
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { canSearchMultiple, searchTypesOf, type SearchType } from './list-candidates';
 import type { DesignSearch } from './list-model';
@@ -34,7 +34,9 @@ export interface SearchTableProps {
 const GRID = '24px minmax(90px, 1.2fr) minmax(90px, 1fr) 100px 56px 28px';
 
 export function SearchTable({ search, words, onMove, onPatch, onRemove }: SearchTableProps) {
-  const ids = search.map((item) => item.prop);
+  // The same array while the order is the same: every row's sortable state would otherwise draw again on each edit.
+  const order = search.map((item) => item.prop).join('\u0000');
+  const ids = useMemo(() => (order ? order.split('\u0000') : []), [order]);
   const labels = new Map(search.map((item) => [item.prop, item.label]));
   return (
     <Box data-testid="list-designer-search">

@@ -27,7 +27,6 @@ export const listDesignerBundles: ScreenBundles = {
     width: '宽度',
     searchType: '条件类型',
     searchMultiple: '是否多选',
-    remove: '移除',
     removeItem: '移除 {{label}}',
     dragColumn: '拖动列：{{label}}',
     dragSearch: '拖动查询字段：{{label}}',
@@ -120,7 +119,6 @@ export const listDesignerBundles: ScreenBundles = {
       noGroupField: '请选择分组字段',
       noParentField: '请选择父级字段',
     },
-    notList: '仅“表单+列表”类功能有列表设计；数据视图的列表请在 JSON 中编辑',
     badJson: '列表配置不是有效的 JSON 对象，请在 JSON 中修正：{{message}}',
   },
   en: {
@@ -147,7 +145,6 @@ export const listDesignerBundles: ScreenBundles = {
     width: 'Width',
     searchType: 'Match',
     searchMultiple: 'Several',
-    remove: 'Remove',
     removeItem: 'Remove {{label}}',
     dragColumn: 'Drag column: {{label}}',
     dragSearch: 'Drag search field: {{label}}',
@@ -240,7 +237,6 @@ export const listDesignerBundles: ScreenBundles = {
       noGroupField: 'Choose the field to group by',
       noParentField: 'Choose the parent field',
     },
-    notList: 'Only a form with a list has a list design; edit a data view’s list in the JSON',
     badJson: 'The list configuration is not a JSON object: fix it in the JSON ({{message}})',
   },
   zhtw: {
@@ -267,7 +263,6 @@ export const listDesignerBundles: ScreenBundles = {
     width: '寬度',
     searchType: '條件類型',
     searchMultiple: '是否多選',
-    remove: '移除',
     removeItem: '移除 {{label}}',
     dragColumn: '拖動列：{{label}}',
     dragSearch: '拖動查詢字段：{{label}}',
@@ -360,7 +355,6 @@ export const listDesignerBundles: ScreenBundles = {
       noGroupField: '請選擇分組字段',
       noParentField: '請選擇父級字段',
     },
-    notList: '僅“表單+列表”類功能有列表設計；數據視圖的列表請在 JSON 中編輯',
     badJson: '列表配置不是有效的 JSON 對象，請在 JSON 中修正：{{message}}',
   },
 };
