@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataInterfaceFileFormat, dataInterfaceMessages as text } from '../../api/data-interface';
+import { portalInterfaces } from '../../server/seed/portals';
 import { databases, startTestServer, type Envelope, type TestServer } from './harness';
+
+/** The portals' and reports' interfaces the seed adds (server/seed/portals.ts), in their own category. */
+const portalCodes = portalInterfaces.map((item) => item.enCode);
 
 const path = '/api/system/DataInterface';
 
@@ -88,7 +92,7 @@ describe.each(databases)('data interfaces on %s', (kind) => {
 
   it('lists the seeded interfaces by keyword, category and page, and answers one with its parameters', async () => {
     const all = (await call('GET', `${path}?currentPage=1&pageSize=20`)).body.data;
-    expect(all.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 3 });
+    expect(all.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 3 + portalCodes.length });
     expect(all.list[0]).toMatchObject({ fullName: expect.any(String), dataType: expect.any(Number), requestMethod: 'GET', enabledMark: 1 });
     expect(all.list[0]).not.toHaveProperty('query');
     const heating = (await call('GET', `${path}?category=${encodeURIComponent('供热业务')}&sidx=enCode&sort=asc`)).body.data.list;
@@ -96,8 +100,9 @@ describe.each(databases)('data interfaces on %s', (kind) => {
     expect(
       (await call('GET', `${path}?keyword=${encodeURIComponent('部门')}`)).body.data.list.map((row: { enCode: string }) => row.enCode),
     ).toEqual(['departments']);
+    const byCode = ['departments', 'heatStations', 'tariffTypes', ...portalCodes].sort();
     const page2 = (await call('GET', `${path}?currentPage=2&pageSize=2&sidx=enCode&sort=asc`)).body.data;
-    expect(page2.list.map((row: { enCode: string }) => row.enCode)).toEqual(['tariffTypes']);
+    expect(page2.list.map((row: { enCode: string }) => row.enCode)).toEqual(byCode.slice(2, 4));
 
     const info = (await call('GET', `${path}/${seeded.heatStations}`)).body.data;
     expect(info).toMatchObject({ enCode: 'heatStations', dataType: 1, category: '供热业务', query: expect.stringContaining('@district') });
@@ -110,15 +115,15 @@ describe.each(databases)('data interfaces on %s', (kind) => {
 
   it('offers the enabled interfaces to pickers by category (Selector) and by page (getList), to every signed-in user', async () => {
     const tree = (await call('GET', `${path}/Selector`, undefined, staff)).body.data.list;
-    expect(tree.map((node: { fullName: string }) => node.fullName).sort()).toEqual(['供热业务', '组织机构']);
+    expect(tree.map((node: { fullName: string }) => node.fullName).sort()).toEqual(['供热业务', '组织机构', '门户与报表'].sort());
     const heating = tree.find((node: { fullName: string }) => node.fullName === '供热业务');
     expect(heating.children.map((node: { enCode: string }) => node.enCode)).toEqual(['heatStations', 'tariffTypes']);
     expect(heating.children[0]).toMatchObject({ type: 'interface', dataType: 1, hasChildren: false });
 
     await call('PUT', `${path}/${seeded.tariffTypes}/Actions/State`);
     const enabled = (await call('GET', `${path}/getList?keyword=&pageSize=10`, undefined, staff)).body.data;
-    expect(enabled.list.map((row: { enCode: string }) => row.enCode).sort()).toEqual(['departments', 'heatStations']);
-    expect(enabled.pagination.total).toBe(2);
+    expect(enabled.list.map((row: { enCode: string }) => row.enCode).sort()).toEqual(['departments', 'heatStations', ...portalCodes].sort());
+    expect(enabled.pagination.total).toBe(2 + portalCodes.length);
     await call('PUT', `${path}/${seeded.tariffTypes}/Actions/State`);
     // The management list is the menu's.
     expect((await call('GET', path, undefined, staff)).body.code).toBe(403);
