@@ -33,7 +33,7 @@ export function systemKind(
     configKeys: key === 'billRule' ? ['rule', 'ruleName'] : [],
     settings: [
       s.select('showLevel', '显示内容', choices(['last', '最后一级'], ['all', '完整路径']), {
-        when: { key: 'config.jnpfKey', in: ['currOrganize', 'currDept'] },
+        hint: '所属组织、所属部门显示最后一级或完整路径',
       }),
       s.string('type', '类型', { group: 'advanced' }),
       ...(key === 'billRule'
