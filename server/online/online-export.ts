@@ -29,6 +29,8 @@ interface OnlineExportPlan {
   modelId: string;
   title: string;
   query: PagedQuery;
+  /** The record's id over the row alias `r` (the storage's). */
+  idSql: string;
   offset: number;
   limit: number;
   keys: string[];
@@ -97,6 +99,7 @@ export function onlineExportRequest(
     modelId: model.id,
     title: model.fullName,
     query,
+    idSql: model.storage.idSql,
     ...range,
     keys: [...keys],
     headers,
@@ -105,22 +108,34 @@ export function onlineExportRequest(
   return { fileName: exportFileName(model.fullName, now), contentType: xlsxContentType, kind: onlineExportKind, request: plan };
 }
 
-/** The records of the plan, a batch at a time, as display text. */
+/**
+ * The records of the plan, a batch at a time, as display text. The list's order is taken once, as the
+ * ids of every row asked (tens of bytes a row); each batch then reads its records by id. Batches by
+ * `limit`/`offset` sorted the whole list again for every batch: 100,000 records of a million took
+ * 200 s to download (bench:online).
+ */
 async function* recordBatches(db: Queryable, plan: OnlineExportPlan, fields: readonly OnlineField[]) {
   const hidden = new Set(plan.hiddenColumns);
   const { select, from, orderBy, params } = plan.query;
-  for (let done = 0; done < plan.limit; done += batchSize) {
-    const size = Math.min(batchSize, plan.limit - done);
-    const rows = await db.query<{ id: string; data: Record<string, unknown> }>(
-      `${select} ${from} ${orderBy} limit ${size} offset ${plan.offset + done}`,
-      params,
-    );
+  const ordered = await db.query<{ id: string }>(
+    `select ${plan.idSql} as id ${from} ${orderBy} limit ${plan.limit} offset ${plan.offset}`,
+    params,
+  );
+  const ids = ordered.map((row) => row.id);
+  const idParam = `$${params.length + 1}`;
+  // The rows' filter again (a record deleted or changed out of the search since is left out); the simple
+  // subquery is pulled up, so the ids reach the table's key.
+  const byIds = `select q.* from (${select} ${from}) q where q.id = any(${idParam}::text[])`;
+  for (let done = 0; done < ids.length; done += batchSize) {
+    const batch = ids.slice(done, done + batchSize);
+    const rows = await db.query<{ id: string; data: Record<string, unknown> }>(byIds, [...params, batch]);
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    const inOrder = batch.flatMap((id) => byId.get(id) ?? []);
     yield await displayRecords(
       db,
       fields,
-      rows.map((row) => ({ ...withoutFields(row.data, hidden), id: row.id })),
+      inOrder.map((row) => ({ ...withoutFields(row.data, hidden), id: row.id })),
     );
-    if (rows.length < size) return;
   }
 }
 
