@@ -271,7 +271,8 @@ export function step(state: AgentState, input: AgentInput): Step {
     case 'dialling':
       return { state: { ...state, status: 'dialling' }, effects: [] };
     case 'offHook':
-      return { state: { ...state, status: 'offHook' }, effects: [] };
+      // Only a call still ringing: the phone's answered event may have come first.
+      return { state: state.status === 'ringingIn' ? { ...state, status: 'offHook' } : state, effects: [] };
   }
 }
 

@@ -11,6 +11,7 @@ import { FullscreenButton } from './FullscreenButton';
 import { ShellIcon } from './icons';
 import { LanguageMenu } from './LanguageMenu';
 import { MenuSearch } from './MenuSearch';
+import { SoftphoneSlot } from '../softphone/SoftphoneSlot';
 import { ChatButton, MessageBell } from './NotificationSlots';
 import { toggleSidebar, ui } from './ui-store';
 import { UserMenu } from './UserMenu';
@@ -23,6 +24,7 @@ export function NavbarTools({ color = 'fg' }: { color?: string }) {
   const desktop = device === 'desktop';
   return (
     <HStack gap="1" flexShrink={0} data-testid="navbar-tools">
+      <SoftphoneSlot />
       {desktop && showSearch ? <MenuSearch /> : null}
       {desktop ? <ChatButton color={color} /> : null}
       {desktop ? <MessageBell color={color} /> : null}

@@ -13,6 +13,7 @@ import { ui } from '../layout/ui-store';
 import { chooseLayout } from '../preferences';
 import { useServices } from '../services';
 import { session } from '../session';
+import { SoftphoneSwitch } from '../softphone/SoftphoneSwitch';
 import { downloadErrorLog } from './error-log';
 import { changeSetting, settings, type DisplaySettings, type SlideClass } from './settings-store';
 import { themeClasses, themeColors } from './theme-colors';
@@ -138,6 +139,7 @@ export function SettingsDrawer() {
                     spread
                   />
                 ))}
+                <SoftphoneSwitch />
                 <Box pt="2">
                   <Button size="sm" variant="outline" w="100%" onClick={downloadErrorLog}>
                     {t('settings.downloadLog')}

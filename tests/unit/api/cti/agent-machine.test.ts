@@ -268,6 +268,7 @@ describe('agent machine: agent_state events', () => {
   it('local moments: dialling and off hook', () => {
     expect(step(at('paused'), { type: 'dialling' }).state.status).toBe('dialling');
     expect(step(at('ringingIn', { call }), { type: 'offHook' }).state.status).toBe('offHook');
+    expect(step(at('onCall', { call }), { type: 'offHook' }).state.status).toBe('onCall');
   });
 });
 
