@@ -1,11 +1,12 @@
 /**
  * The editor of a definition (功能设计 add and edit), full screen: its name, code, category and web
- * type above; the form (`formData`) and the list (`columnData`) as JSON text areas that say what is
- * wrong as it is typed, beside the form rendered by the engine as users will see it. The drag-and-drop
- * designer of a later issue writes the same JSON. Saving sends the JSON as text, as JNPF's designer does.
+ * type above; then 表单设计 (the form designer, ./form-designer/), 列表设计 (./list-designer/) and JSON:
+ * the form (`formData`) and the list (`columnData`) as JSON text areas that say what is wrong as it is
+ * typed, beside the form rendered by the engine as users will see it. The designers write the same JSON.
+ * Saving sends the JSON as text, as JNPF's designer does.
  */
 import '../../widgets';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Box, Button, Dialog, Flex, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import type { Notice } from '../../api';
 import type { ResourceClient } from '../../api/resource-client';
@@ -25,6 +26,8 @@ import { visualDevResource } from '../../schemas/resources/visual-dev';
 import { columnDataProblems, formDataProblems, interfaceParamProblems } from '../../schemas/visual-dev-check';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { DataViewPanel, type DataViewValue } from './DataViewPanel';
+import { FormDesigner, type FormDesignerHandle } from './form-designer/FormDesigner';
+import { createDesignerServices } from './form-designer/services';
 import { FormPreview } from './FormPreview';
 import { VISUAL_DEV_NAMESPACE, visualDevBundles } from './i18n';
 import { JsonPartEditor } from './JsonPartEditor';
@@ -104,9 +107,12 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
   const [columnData, setColumnData] = useState('');
   const [view, setView] = useState<DataViewValue>({ interfaceId: '', interfaceParam: '' });
   const [saving, setSaving] = useState(false);
-  // 列表设计 (./list-designer/) edits the same `columnData` text as the JSON view.
-  const [part, setPart] = useState<'json' | 'list'>('json');
+  // 表单设计 (./form-designer/) edits the `formData` text and 列表设计 (./list-designer/) the `columnData` text the JSON view shows.
+  const [part, setPart] = useState<'form' | 'json' | 'list'>('form');
   const listSources = useMemo(() => listDesignerSources(client), [client]);
+  const designerServices = useMemo(() => createDesignerServices(client), [client]);
+  // The designer hands its text on a moment after each change; a save takes it at once.
+  const designer = useRef<FormDesignerHandle>(null);
 
   useEffect(() => {
     let current = true;
@@ -143,14 +149,15 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
     const result = loaded.controller.submit();
     if (!result.valid) return;
     const viewProblems = isView ? interfaceParamProblems(view.interfaceParam) : [];
-    if (formDataProblems(formData, loaded.record.tablesData).length || columnDataProblems(columnData).length || viewProblems.length) {
+    const formText = (!isView && designer.current?.flush()) || formData;
+    if (formDataProblems(formText, loaded.record.tablesData).length || columnDataProblems(columnData).length || viewProblems.length) {
       notify({ type: 'error', message: t('fixJson'), duration: 3000 });
       return;
     }
     const { record } = loaded;
     const body: Record<string, unknown> = {
       ...Object.fromEntries(basicFields.map((name) => [name, result.values[name]])),
-      formData: formData.trim() ? JSON.stringify(JSON.parse(formData)) : '',
+      formData: formText.trim() ? JSON.stringify(JSON.parse(formText)) : '',
       columnData: columnData.trim() ? JSON.stringify(JSON.parse(columnData)) : '',
       // Parts this editor does not show are kept as they are.
       appColumnData: record.appColumnData ?? '',
@@ -196,7 +203,7 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
                   <EngineForm form={basicInfoForm()} controller={loaded.controller} dataSource={formSource} />
                   {!isView && (
                     <HStack gap="1" role="group">
-                      {(['json', 'list'] as const).map((value) => (
+                      {(['form', 'list', 'json'] as const).map((value) => (
                         <Button
                           key={value}
                           size="xs"
@@ -204,7 +211,7 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
                           aria-pressed={part === value}
                           onClick={() => setPart(value)}
                         >
-                          {t(value === 'json' ? 'jsonView' : 'listDesign')}
+                          {t({ form: 'formDesign', json: 'jsonView', list: 'listDesign' }[value])}
                         </Button>
                       ))}
                     </HStack>
@@ -219,7 +226,18 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
                       notify={notify}
                     />
                   )}
-                  <Flex gap="4" flex="1" minH="0" align="stretch" display={part === 'list' && !isView ? 'none' : 'flex'}>
+                  {!isView && (
+                    <Box flex="1" minH="0" display={part === 'form' ? 'flex' : 'none'}>
+                      <FormDesigner
+                        ref={designer}
+                        formData={formData}
+                        onChange={setFormData}
+                        services={designerServices}
+                        dataSource={formSource}
+                      />
+                    </Box>
+                  )}
+                  <Flex gap="4" flex="1" minH="0" align="stretch" display={part === 'json' || isView ? 'flex' : 'none'}>
                     <Box flex="1" display="flex" flexDirection="column" gap="3" minW="0">
                       {isView ? (
                         <DataViewPanel

@@ -87,6 +87,8 @@ test('a designer builds a grouped list without JSON, releases it, and its menu s
   await editor.getByLabel('编码', { exact: true }).fill('deviceInspection');
   await editor.getByRole('combobox', { name: '分类' }).click();
   await page.getByRole('option', { name: '供热业务', exact: true }).click();
+  // The editor opens on 表单设计; the JSON view takes the pasted form.
+  await editor.getByRole('button', { name: 'JSON', exact: true }).click();
   await editor.getByLabel('表单配置（formData）').fill(JSON.stringify(formData));
 
   // 列表设计: pick the four fields as columns.

@@ -254,6 +254,8 @@ test('a designer releases a repair-order form, grants it to a role, and its user
   await editor.getByLabel('编码', { exact: true }).fill(`repairOrder${suffix}`);
   await editor.getByRole('combobox', { name: '分类' }).click();
   await page.getByRole('option', { name: '供热业务', exact: true }).click();
+  // The editor opens on 表单设计; the JSON view takes the pasted form.
+  await editor.getByRole('button', { name: 'JSON', exact: true }).click();
   await editor.getByLabel('表单配置（formData）').fill(JSON.stringify(repairForm(customersId, stationsId)));
   await expect(editor.getByTestId('visual-dev-preview').getByRole('table', { name: '费用明细' })).toBeVisible();
   await editor.getByLabel('列表配置（columnData）').fill(JSON.stringify(repairList));

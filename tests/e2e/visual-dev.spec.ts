@@ -53,6 +53,9 @@ test.describe('function design', () => {
     await editor.getByRole('combobox', { name: '分类' }).click();
     await page.getByRole('option', { name: '供热业务', exact: true }).click();
 
+    // The editor opens on 表单设计 (tests/e2e/form-designer.spec.ts); the JSON view takes a pasted form.
+    await expect(editor.getByTestId('form-designer')).toBeVisible();
+    await editor.getByRole('button', { name: 'JSON', exact: true }).click();
     const formEditor = editor.getByLabel('表单配置（formData）');
     await formEditor.fill('{"fields": [');
     await expect(editor.getByTestId('visual-dev-form-data').getByRole('alert')).toContainText('不是有效的 JSON');

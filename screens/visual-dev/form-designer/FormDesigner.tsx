@@ -28,7 +28,10 @@ const emitMs = 150;
 const loadMs = 400;
 
 export interface FormDesignerHandle {
-  /** Hands on the latest text now and gives it (undefined: nothing designed yet). */
+  /**
+   * Hands on the latest text now and gives it; undefined when the designer has nothing newer than the
+   * text it was given (nothing designed yet, or a text from outside not loaded yet).
+   */
   flush(): string | undefined;
 }
 
@@ -70,14 +73,18 @@ export function FormDesigner({ formData, onChange, services, dataSource, registr
   const { store } = state;
   const emitted = useRef(formData);
   const onChangeRef = useRef(onChange);
+  // The text last given from outside: while it is not loaded yet, the designer's own is not the latest.
+  const incoming = useRef(formData);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    incoming.current = formData;
+  }, [onChange, formData]);
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const flush = useMemo(() => {
     const run = (): string | undefined => {
       clearTimeout(timer.current);
+      if (incoming.current !== emitted.current) return undefined;
       if (!store || store.getState().history.past.length === 0) return emitted.current || undefined;
       const text = store.text();
       if (text !== emitted.current) {

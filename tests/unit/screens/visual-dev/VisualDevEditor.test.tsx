@@ -44,6 +44,8 @@ describe('the definition editor', () => {
   it('previews the pasted form once its JSON is usable, says what is wrong meanwhile, and saves it', async () => {
     const { client, onSaved, onClose } = setup();
     const editor = await screen.findByTestId('visual-dev-editor');
+    // 表单设计 opens first; the JSON view holds the text areas.
+    fireEvent.click(await within(editor).findByRole('button', { name: 'JSON' }));
     const formData = await within(editor).findByLabelText('表单配置（formData）');
 
     fireEvent.change(formData, { target: { value: '{"fields": [' } });
@@ -106,6 +108,7 @@ describe('the definition editor', () => {
     const { client, notify } = setup(record);
     const editor = await screen.findByTestId('visual-dev-editor');
     expect(await within(editor).findByText('编辑功能 - 换热站台账')).toBeTruthy();
+    fireEvent.click(within(editor).getByRole('button', { name: 'JSON' }));
     expect((within(editor).getByLabelText('表单配置（formData）') as HTMLTextAreaElement).value).toBe(
       JSON.stringify(JSON.parse(form('站点')), null, 2),
     );
