@@ -45,6 +45,10 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${port}`,
       ADMIN_PASSWORD: 'Admin@2026',
       DEMO_PASSWORD: 'Demo@2026',
+      // The softphone's telephony server: the CTI simulator tests/e2e/softphone.spec.ts starts on this port
+      // (E2E port + 2000), with its desk phones on the ports after it (docs/softphone.md).
+      CTI_URL: `ws://127.0.0.1:${port + 2000}/ola_socket`,
+      PHONE_NETWORKS: '127.0.0.1/32',
     },
   },
 });
