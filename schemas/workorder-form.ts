@@ -60,7 +60,14 @@ export const workOrderFormDefinition: WorkOrderFormDefinition = {
     input('address', '地址', 24, workOrderLimits.address),
     {
       __vModel__: 'category',
-      __config__: { jnpfKey: 'select', label: '工单类别', span: 12, dataType: 'dictionary', dictionaryType: workOrderCategoryDictionary, trigger: 'change' },
+      __config__: {
+        jnpfKey: 'select',
+        label: '工单类别',
+        span: 12,
+        dataType: 'dictionary',
+        dictionaryType: workOrderCategoryDictionary,
+        trigger: 'change',
+      },
       props: { props: { label: 'fullName', value: 'enCode' } },
       placeholder: '请选择工单类别',
       clearable: true,

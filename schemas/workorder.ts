@@ -107,11 +107,17 @@ const oneText = (field: string) =>
   }) as const;
 
 export const returnBodySchema = oneText('reason');
-export const returnMessages: FormMessages = { reason: { required: '请输入退回原因', maxLength: `退回原因最多为${workOrderLimits.note}个字符` } };
+export const returnMessages: FormMessages = {
+  reason: { required: '请输入退回原因', maxLength: `退回原因最多为${workOrderLimits.note}个字符` },
+};
 export const submitBodySchema = oneText('result');
-export const submitMessages: FormMessages = { result: { required: '请输入处理结果', maxLength: `处理结果最多为${workOrderLimits.note}个字符` } };
+export const submitMessages: FormMessages = {
+  result: { required: '请输入处理结果', maxLength: `处理结果最多为${workOrderLimits.note}个字符` },
+};
 export const replyBodySchema = oneText('reply');
-export const replyMessages: FormMessages = { reply: { required: '请输入协同回复', maxLength: `协同回复最多为${workOrderLimits.note}个字符` } };
+export const replyMessages: FormMessages = {
+  reply: { required: '请输入协同回复', maxLength: `协同回复最多为${workOrderLimits.note}个字符` },
+};
 
 export const noteBodySchema = {
   type: 'object',
@@ -122,7 +128,9 @@ export const noteBodySchema = {
     mentionUserIds: { type: 'array', maxItems: workOrderLimits.mentions, uniqueItems: true, items: text(40) },
   },
 } as const;
-export const noteMessages: FormMessages = { content: { required: '请输入追记内容', maxLength: `追记内容最多为${workOrderLimits.note}个字符` } };
+export const noteMessages: FormMessages = {
+  content: { required: '请输入追记内容', maxLength: `追记内容最多为${workOrderLimits.note}个字符` },
+};
 
 export const urgeBodySchema = { type: 'object', additionalProperties: false, properties: { note: text(workOrderLimits.note) } } as const;
 

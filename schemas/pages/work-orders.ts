@@ -73,7 +73,10 @@ export const workOrderTexts = {
 } satisfies Record<string, LocalText>;
 
 const statusTags = Object.fromEntries(
-  (Object.keys(workOrderStatusLabels) as WorkOrderStatus[]).map((status) => [status, { label: workOrderStatusLabels[status], color: statusColours[status] }]),
+  (Object.keys(workOrderStatusLabels) as WorkOrderStatus[]).map((status) => [
+    status,
+    { label: workOrderStatusLabels[status], color: statusColours[status] },
+  ]),
 );
 const urgencyTags = Object.fromEntries(
   workOrderUrgencies.map((u) => [u.id, { label: u.fullName, color: u.id === 3 ? 'red' : u.id === 2 ? 'orange' : 'gray' }]),
@@ -98,8 +101,14 @@ function listSearch(statuses: readonly WorkOrderStatus[]): SearchConfig {
     uiSchema: {
       'ui:form': { labelWidth: 70 },
       keyword: { 'ui:field': 'input', 'ui:options': { span: 8, placeholder: '工单编号、来电号码、客户、地址或内容' } },
-      status: { 'ui:field': 'select', 'ui:options': { span: 5, placeholder: '全部', clearable: true, enumNames: statuses.map((s) => workOrderStatusLabels[s]) } },
-      urgent: { 'ui:field': 'select', 'ui:options': { span: 5, placeholder: '全部', clearable: true, enumNames: workOrderUrgencies.map((u) => u.fullName) } },
+      status: {
+        'ui:field': 'select',
+        'ui:options': { span: 5, placeholder: '全部', clearable: true, enumNames: statuses.map((s) => workOrderStatusLabels[s]) },
+      },
+      urgent: {
+        'ui:field': 'select',
+        'ui:options': { span: 5, placeholder: '全部', clearable: true, enumNames: workOrderUrgencies.map((u) => u.fullName) },
+      },
     },
   };
 }
@@ -124,14 +133,22 @@ export function workOrderListPage(view: WorkOrderView): PageSchema {
           uiSchema: {
             'ui:form': { labelWidth: 70 },
             keyword: { 'ui:field': 'input', 'ui:options': { span: 8, placeholder: '工单编号、来电号码、客户、地址或内容' } },
-            group: { 'ui:field': 'select', 'ui:options': { span: 5, placeholder: '全部', clearable: true, enumNames: ['工单总数', '待处理', '在办', '已办结', '超时'] } },
+            group: {
+              'ui:field': 'select',
+              'ui:options': { span: 5, placeholder: '全部', clearable: true, enumNames: ['工单总数', '待处理', '在办', '已办结', '超时'] },
+            },
           },
         }
       : listSearch(statuses),
-    list: { call: workOrderCalls.list, params: { view, handleOrgId: '$param.handleOrgId', startTime: '$param.startTime', endTime: '$param.endTime', group: '$param.group' } },
+    list: {
+      call: workOrderCalls.list,
+      params: { view, handleOrgId: '$param.handleOrgId', startTime: '$param.startTime', endTime: '$param.endTime', group: '$param.group' },
+    },
     toolbar: {
       buttons: [
-        ...(report || !menu.startsWith('subdev') ? [] : [{ id: 'add', label: workOrderTexts.add, action: 'add', permission: 'btn_add', variant: 'primary' as const }]),
+        ...(report || !menu.startsWith('subdev')
+          ? []
+          : [{ id: 'add', label: workOrderTexts.add, action: 'add', permission: 'btn_add', variant: 'primary' as const }]),
         { id: 'export', label: words.export, action: 'export', permission: 'btn_download' },
       ],
       tools: ['refresh'],
@@ -160,7 +177,16 @@ export function workOrderListPage(view: WorkOrderView): PageSchema {
       ...(closed || report ? [] : [{ id: 'handle', label: workOrderTexts.handle, action: 'handle' }]),
       { id: 'detail', label: workOrderTexts.detail, action: 'detail' },
       ...(menu === workOrderMenus.inProgress
-        ? [{ id: 'remove', label: words.remove, action: 'remove', permission: 'btn_remove', variant: 'danger' as const, visible: { field: 'status', equals: 'new' } }]
+        ? [
+            {
+              id: 'remove',
+              label: words.remove,
+              action: 'remove',
+              permission: 'btn_remove',
+              variant: 'danger' as const,
+              visible: { field: 'status', equals: 'new' },
+            },
+          ]
         : []),
     ],
     actions: {
@@ -183,7 +209,10 @@ const countColumns = [
 ];
 
 const periodSearch: SearchConfig = {
-  schema: { type: 'object', properties: { startTime: { type: 'number', title: '开始日期' }, endTime: { type: 'number', title: '结束日期' } } },
+  schema: {
+    type: 'object',
+    properties: { startTime: { type: 'number', title: '开始日期' }, endTime: { type: 'number', title: '结束日期' } },
+  },
   uiSchema: { 'ui:form': { labelWidth: 70 }, startTime: dateField('开始日期'), endTime: dateField('结束日期') },
 };
 

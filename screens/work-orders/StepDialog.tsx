@@ -72,7 +72,14 @@ export function StepDialog({ title, form, dataSource, words, notify, onSubmit, o
               <Button size="sm" variant="outline" onClick={onClose} disabled={busy}>
                 {words.cancel}
               </Button>
-              <Button size="sm" colorPalette="blue" onClick={() => void send()} loading={busy} disabled={!controller} data-testid="work-order-step-confirm">
+              <Button
+                size="sm"
+                colorPalette="blue"
+                onClick={() => void send()}
+                loading={busy}
+                disabled={!controller}
+                data-testid="work-order-step-confirm"
+              >
                 {words.confirm}
               </Button>
             </Dialog.Footer>

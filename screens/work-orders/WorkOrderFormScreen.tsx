@@ -225,7 +225,12 @@ export function WorkOrderFormScreen({ api, dataSource, notify, query, navigate }
               ))}
           </Tabs.List>
           <Tabs.Content value="form">
-            <EngineForm form={workOrderForm('workOrder')} controller={controller} dataSource={dataSource} mode={editable ? 'edit' : 'read'} />
+            <EngineForm
+              form={workOrderForm('workOrder')}
+              controller={controller}
+              dataSource={dataSource}
+              mode={editable ? 'edit' : 'read'}
+            />
             {editable ? (
               <HStack justify="flex-end" mt="3">
                 <Button size="sm" colorPalette="blue" onClick={() => void save()} loading={busy} data-testid="work-order-save">
@@ -268,7 +273,11 @@ export function WorkOrderFormScreen({ api, dataSource, notify, query, navigate }
               </Tabs.Content>
               <Tabs.Content value="ydappmsg">
                 <Stack gap="4">
-                  <HistoryList items={info.history} empty={t('noHistory')} label={(action) => t(`history.${action}`, { defaultValue: action })} />
+                  <HistoryList
+                    items={info.history}
+                    empty={t('noHistory')}
+                    label={(action) => t(`history.${action}`, { defaultValue: action })}
+                  />
                   <RecordingList items={info.recordings} title={t('recordings')} empty={t('noRecordings')} />
                 </Stack>
               </Tabs.Content>
@@ -280,7 +289,11 @@ export function WorkOrderFormScreen({ api, dataSource, notify, query, navigate }
                       {t('result')}：{info.result}
                     </Text>
                   ) : null}
-                  <HistoryList items={info.history} empty={t('noHistory')} label={(action) => t(`history.${action}`, { defaultValue: action })} />
+                  <HistoryList
+                    items={info.history}
+                    empty={t('noHistory')}
+                    label={(action) => t(`history.${action}`, { defaultValue: action })}
+                  />
                 </Stack>
               </Tabs.Content>
             </>

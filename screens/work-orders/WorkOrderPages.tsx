@@ -48,10 +48,13 @@ function usePageHandlers(navigate: (path: string) => void): PageHandlers {
     () => ({
       actions: {
         [workOrderHandlers.create]: () => navigate(WORK_ORDER_FORM_PATH),
-        [workOrderHandlers.handle]: ({ row }) => row && navigate(`${WORK_ORDER_FORM_PATH}?${queryOf({ id: row.inbid, edit: 1, tabsactive: 'tjyp' })}`),
-        [workOrderHandlers.detail]: ({ row }) => row && navigate(`${WORK_ORDER_FORM_PATH}?${queryOf({ id: row.inbid, edit: 0, tabsactive: 'detail' })}`),
+        [workOrderHandlers.handle]: ({ row }) =>
+          row && navigate(`${WORK_ORDER_FORM_PATH}?${queryOf({ id: row.inbid, edit: 1, tabsactive: 'tjyp' })}`),
+        [workOrderHandlers.detail]: ({ row }) =>
+          row && navigate(`${WORK_ORDER_FORM_PATH}?${queryOf({ id: row.inbid, edit: 0, tabsactive: 'detail' })}`),
         [workOrderHandlers.days]: ({ row }) =>
-          row && navigate(`${REPORT_DAYS_PATH}?${queryOf({ handleOrgId: row.unitId ?? '', startTime: row.startTime, endTime: row.endTime })}`),
+          row &&
+          navigate(`${REPORT_DAYS_PATH}?${queryOf({ handleOrgId: row.unitId ?? '', startTime: row.startTime, endTime: row.endTime })}`),
         [workOrderHandlers.orders]: ({ row }) => row && navigate(`${REPORT_ORDERS_PATH}?${queryOf(ordersQuery(row))}`),
       },
     }),
@@ -60,7 +63,11 @@ function usePageHandlers(navigate: (path: string) => void): PageHandlers {
 }
 
 /** A list of work orders under its menu (`view`); `params` narrow it (the report's drill-down). */
-export function WorkOrderListScreen({ view, params, ...props }: WorkOrderPageProps & { view: WorkOrderView; params?: Record<string, unknown> }) {
+export function WorkOrderListScreen({
+  view,
+  params,
+  ...props
+}: WorkOrderPageProps & { view: WorkOrderView; params?: Record<string, unknown> }) {
   const page = useMemo(() => workOrderListPage(view), [view]);
   const source = useMemo(() => createWorkOrderSource(props.api, props.form), [props.api, props.form]);
   const handlers = usePageHandlers(props.navigate);
@@ -77,7 +84,13 @@ export function WorkOrderReportScreen({ days, ...props }: WorkOrderPageProps & {
   const handlers = usePageHandlers(props.navigate);
   return (
     <Box p="3" data-testid={days ? 'work-order-report-days' : 'work-order-report'}>
-      <EnginePage schema={days ? unitDaysPage : unitReportPage} dataSource={source} notify={props.notify} handlers={handlers} params={days} />
+      <EnginePage
+        schema={days ? unitDaysPage : unitReportPage}
+        dataSource={source}
+        notify={props.notify}
+        handlers={handlers}
+        params={days}
+      />
     </Box>
   );
 }

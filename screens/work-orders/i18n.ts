@@ -64,7 +64,14 @@ export const workOrderBundles: ScreenBundles = {
   },
   en: {
     tabs: { form: 'Work order', tjyp: 'Handle', xtyp: 'Collaboration', zjtab: 'Notes', ydappmsg: 'History', detail: 'Details' },
-    status: { new: 'New', dispatched: 'Dispatched', processing: 'In progress', checking: 'Awaiting check', closed: 'Closed', returned: 'Returned' },
+    status: {
+      new: 'New',
+      dispatched: 'Dispatched',
+      processing: 'In progress',
+      checking: 'Awaiting check',
+      closed: 'Closed',
+      returned: 'Returned',
+    },
     urgent: { 1: 'Normal', 2: 'Important', 3: 'Urgent' },
     actions: {
       save: 'Save',

@@ -62,7 +62,13 @@ const instantOf = (value: string | number | undefined): number | null => {
 
 export async function appWorkOrderRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const schema = (summary: string, body?: object) => ({ tags, summary, security: bearerSecurity, ...(body ? { body } : {}), response: standardResponses() });
+  const schema = (summary: string, body?: object) => ({
+    tags,
+    summary,
+    security: bearerSecurity,
+    ...(body ? { body } : {}),
+    response: standardResponses(),
+  });
 
   app.post<{ Body: CallStatus }>(
     `${appWorkOrderPath}/calling`,
@@ -99,7 +105,10 @@ export async function appWorkOrderRoutes(app: FastifyInstance): Promise<void> {
       `${appWorkOrderPath}/${kind}`,
       {
         config: { ...addAccess, messages: recordMessages },
-        schema: schema("Keeps the calls' recordings with their work orders (a recording already kept is skipped); {success, saved}", recordBodySchema),
+        schema: schema(
+          "Keeps the calls' recordings with their work orders (a recording already kept is skipped); {success, saved}",
+          recordBodySchema,
+        ),
       },
       async (request) => {
         const user = requireUser(request.user);
@@ -116,7 +125,10 @@ export async function appWorkOrderRoutes(app: FastifyInstance): Promise<void> {
               caller: item.sendcode ?? '',
               callee: item.recvcode ?? '',
             };
-            await tx.query(`update work_order set recordings = recordings || $2::jsonb where id = $1`, [row.id, JSON.stringify([recording])]);
+            await tx.query(`update work_order set recordings = recordings || $2::jsonb where id = $1`, [
+              row.id,
+              JSON.stringify([recording]),
+            ]);
             await addHistory(tx, row.id, { action: 'recording', note: item.filepath, userId: user.userId }, ctx.clock());
             saved += 1;
           }
@@ -151,7 +163,10 @@ export async function appWorkOrderRoutes(app: FastifyInstance): Promise<void> {
     `${appWorkOrderPath}/savetjqs`,
     {
       config: { ...readAccess, messages: claimMessages },
-      schema: schema("A type-8 message's claim (签收): result 1 when the caller took it (or had it already), else 0 and why", claimBodySchema),
+      schema: schema(
+        "A type-8 message's claim (签收): result 1 when the caller took it (or had it already), else 0 and why",
+        claimBodySchema,
+      ),
     },
     async (request) => {
       const user = requireUser(request.user);
@@ -213,7 +228,10 @@ export async function appWorkOrderRoutes(app: FastifyInstance): Promise<void> {
         ),
       );
       await deliver(app.messaging, deliveries);
-      return ok({ result: 1, msg: workOrderTexts.shiftChanged(deliveries[0]?.to.length ?? 0) }, workOrderTexts.shiftChanged(deliveries[0]?.to.length ?? 0));
+      return ok(
+        { result: 1, msg: workOrderTexts.shiftChanged(deliveries[0]?.to.length ?? 0) },
+        workOrderTexts.shiftChanged(deliveries[0]?.to.length ?? 0),
+      );
     },
   );
 }

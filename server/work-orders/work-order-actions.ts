@@ -47,7 +47,9 @@ export async function dispatch(c: StepContext, input: DispatchInput): Promise<Wo
   if (!org) throw badRequest(workOrderTexts.unknownOrganize);
   let handlerName = '';
   if (input.handleUserId) {
-    const user = await queryOne<{ real_name: string }>(c.tx, `select real_name from users where id = $1 and delete_mark is null`, [input.handleUserId]);
+    const user = await queryOne<{ real_name: string }>(c.tx, `select real_name from users where id = $1 and delete_mark is null`, [
+      input.handleUserId,
+    ]);
     if (!user) throw badRequest(workOrderTexts.unknownUser);
     if (!(await unitMembers(c.tx, [input.handleOrgId])).includes(input.handleUserId)) throw badRequest(workOrderTexts.userNotInOrganize);
     handlerName = user.real_name;
@@ -62,23 +64,51 @@ export async function dispatch(c: StepContext, input: DispatchInput): Promise<Wo
     [input.handleOrgId, input.handleUserId || null],
   );
   const handlers = await handlerRecipients(c.tx, { handle_user_id: input.handleUserId || null, handle_org_id: input.handleOrgId });
-  return [{ method: 'Checknewinb', messageType: 8, title: `新工单待签收：${c.row.number}`, to: handlers, order: orderOf(c.row), tab: 'tjyp' }];
+  return [
+    { method: 'Checknewinb', messageType: 8, title: `新工单待签收：${c.row.number}`, to: handlers, order: orderOf(c.row), tab: 'tjyp' },
+  ];
 }
 
 export async function accept(c: StepContext): Promise<WorkOrderNotice[]> {
   // A unit's work order taken by one member is theirs from now on.
   await moveTo(c, 'processing', 'accept', '', ', handle_user_id = $3');
-  return [{ method: 'processing', messageType: 7, title: `工单 ${c.row.number} 已由${c.userName}签收，处理中`, to: dispatcherOf(c.row), order: orderOf(c.row) }];
+  return [
+    {
+      method: 'processing',
+      messageType: 7,
+      title: `工单 ${c.row.number} 已由${c.userName}签收，处理中`,
+      to: dispatcherOf(c.row),
+      order: orderOf(c.row),
+    },
+  ];
 }
 
 export async function returnOrder(c: StepContext, reason: string): Promise<WorkOrderNotice[]> {
   await moveTo(c, 'returned', 'return', reason);
-  return [{ method: 'Checknewinbhf', messageType: 7, title: `工单 ${c.row.number} 被退回：${reason}`, to: dispatcherOf(c.row), order: orderOf(c.row), tab: 'tjyp' }];
+  return [
+    {
+      method: 'Checknewinbhf',
+      messageType: 7,
+      title: `工单 ${c.row.number} 被退回：${reason}`,
+      to: dispatcherOf(c.row),
+      order: orderOf(c.row),
+      tab: 'tjyp',
+    },
+  ];
 }
 
 export async function submit(c: StepContext, result: string): Promise<WorkOrderNotice[]> {
   await moveTo(c, 'checking', 'submit', result, ', result = $5', [result]);
-  return [{ method: 'TJBJnewinb', messageType: 7, title: `工单 ${c.row.number} 已提交办结，待审核`, to: dispatcherOf(c.row), order: orderOf(c.row), tab: 'tjyp' }];
+  return [
+    {
+      method: 'TJBJnewinb',
+      messageType: 7,
+      title: `工单 ${c.row.number} 已提交办结，待审核`,
+      to: dispatcherOf(c.row),
+      order: orderOf(c.row),
+      tab: 'tjyp',
+    },
+  ];
 }
 
 export async function check(c: StepContext, input: CheckInput): Promise<WorkOrderNotice[]> {
@@ -86,15 +116,35 @@ export async function check(c: StepContext, input: CheckInput): Promise<WorkOrde
   const opinion = input.opinion ?? '';
   if (input.pass === 1) {
     await moveTo(c, 'closed', 'close', opinion, ', close_time = $4, satisfaction = $5', [input.satisfaction ?? null]);
-    return [{ method: 'Checknewinbhf', messageType: 7, title: `工单 ${c.row.number} 审核通过，已办结`, to: handlers, order: orderOf(c.row), tab: 'detail' }];
+    return [
+      {
+        method: 'Checknewinbhf',
+        messageType: 7,
+        title: `工单 ${c.row.number} 审核通过，已办结`,
+        to: handlers,
+        order: orderOf(c.row),
+        tab: 'detail',
+      },
+    ];
   }
   await moveTo(c, 'processing', 'sendBack', opinion);
   const why = opinion ? `：${opinion}` : '';
-  return [{ method: 'Checknewinbhf', messageType: 7, title: `工单 ${c.row.number} 审核未通过${why}`, to: handlers, order: orderOf(c.row), tab: 'tjyp' }];
+  return [
+    {
+      method: 'Checknewinbhf',
+      messageType: 7,
+      title: `工单 ${c.row.number} 审核未通过${why}`,
+      to: handlers,
+      order: orderOf(c.row),
+      tab: 'tjyp',
+    },
+  ];
 }
 
 export async function collaborate(c: StepContext, organizeIds: readonly string[], note: string): Promise<WorkOrderNotice[]> {
-  const orgs = await c.tx.query<{ id: string; full_name: string }>(`select id, full_name from organize where id = any($1::text[])`, [organizeIds]);
+  const orgs = await c.tx.query<{ id: string; full_name: string }>(`select id, full_name from organize where id = any($1::text[])`, [
+    organizeIds,
+  ]);
   if (orgs.length !== organizeIds.length) throw badRequest(workOrderTexts.unknownOrganize);
   for (const org of orgs) {
     // Asking a unit again asks it anew: its earlier answer is kept in the history.
@@ -121,7 +171,12 @@ export async function collaborate(c: StepContext, organizeIds: readonly string[]
   ];
 }
 
-export async function reply(c: StepContext, collaborationId: string, organizeIds: readonly string[], text: string): Promise<WorkOrderNotice[]> {
+export async function reply(
+  c: StepContext,
+  collaborationId: string,
+  organizeIds: readonly string[],
+  text: string,
+): Promise<WorkOrderNotice[]> {
   const collaboration = await queryOne<{ organize_id: string; reply_time: Date | null; creator_user_id: string | null; full_name: string }>(
     c.tx,
     `select c.organize_id, c.reply_time, c.creator_user_id, o.full_name
@@ -154,7 +209,9 @@ export async function reply(c: StepContext, collaborationId: string, organizeIds
 export async function note(c: StepContext, content: string, mentionUserIds: readonly string[]): Promise<WorkOrderNotice[]> {
   await addHistory(c.tx, c.row.id, { action: 'note', note: content, userId: c.userId }, c.now);
   if (!mentionUserIds.length) return [];
-  const known = await c.tx.query<{ id: string }>(`select id from users where id = any($1::text[]) and delete_mark is null`, [mentionUserIds]);
+  const known = await c.tx.query<{ id: string }>(`select id from users where id = any($1::text[]) and delete_mark is null`, [
+    mentionUserIds,
+  ]);
   return [
     {
       method: 'XTnewinbAt',
@@ -185,7 +242,13 @@ export async function urge(c: StepContext, text: string): Promise<WorkOrderNotic
  * A caller with open work orders rings again: each one's handler is warned (the customer is chasing
  * it), and the history says so. The new call has its own work order.
  */
-export async function repeatCallWarnings(tx: Queryable, ani: string, exceptId: string, userId: string, now: Date): Promise<WorkOrderNotice[]> {
+export async function repeatCallWarnings(
+  tx: Queryable,
+  ani: string,
+  exceptId: string,
+  userId: string,
+  now: Date,
+): Promise<WorkOrderNotice[]> {
   if (!ani) return [];
   const open = await tx.query<WorkOrderRow>(
     `select id, number, handle_user_id, handle_org_id from work_order

@@ -27,7 +27,14 @@ export interface FlowOrder {
 }
 
 /** The statuses an action starts from, and the words of its refusal. */
-export const actionRules: Record<WorkOrderAction, { from: readonly WorkOrderStatus[]; verb: string; who: 'dispatcher' | 'remover' | 'handler' | 'handlerOrDispatcher' | 'collaborator' | 'reader' }> = {
+export const actionRules: Record<
+  WorkOrderAction,
+  {
+    from: readonly WorkOrderStatus[];
+    verb: string;
+    who: 'dispatcher' | 'remover' | 'handler' | 'handlerOrDispatcher' | 'collaborator' | 'reader';
+  }
+> = {
   update: { from: ['new', 'dispatched', 'returned'], verb: '修改', who: 'dispatcher' },
   remove: { from: ['new'], verb: '删除', who: 'remover' },
   dispatch: { from: ['new', 'dispatched', 'returned'], verb: '派单', who: 'dispatcher' },

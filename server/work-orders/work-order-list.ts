@@ -121,7 +121,12 @@ export function toListItem(row: ListRow): WorkOrderListItem {
   };
 }
 
-export async function listWorkOrders(db: Queryable, query: WorkOrderListQuery, caller: ListCaller, now: Date): Promise<Page<WorkOrderListItem>> {
+export async function listWorkOrders(
+  db: Queryable,
+  query: WorkOrderListQuery,
+  caller: ListCaller,
+  now: Date,
+): Promise<Page<WorkOrderListItem>> {
   const { from, params } = listFilter(query, caller, now);
   const page = await pageOf<ListRow>(
     db,

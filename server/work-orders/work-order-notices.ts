@@ -62,7 +62,8 @@ export async function storeNotices(tx: Queryable, notices: readonly WorkOrderNot
     let messageid: string | undefined;
     if (notice.messageType !== null) {
       const body = notice.order ? JSON.stringify({ id: notice.order.id, inbid: notice.order.number }) : (notice.bodyText ?? '');
-      messageid = (await createMessage(tx, { type: notice.messageType, title: notice.title, bodyText: body, creatorUserId: senderId }, to)).id;
+      messageid = (await createMessage(tx, { type: notice.messageType, title: notice.title, bodyText: body, creatorUserId: senderId }, to))
+        .id;
     }
     const url = notice.url ?? (notice.order ? formUrl(notice.order.id, notice.tab) : undefined);
     deliveries.push({

@@ -39,7 +39,11 @@ function periodFilter(period: ReportPeriod, params: unknown[]): string {
   return where.join(' and ');
 }
 
-export async function unitReport(db: Queryable, period: ReportPeriod, now: Date): Promise<{ list: UnitReportRow[]; summary: Counts & { closeRate: string } }> {
+export async function unitReport(
+  db: Queryable,
+  period: ReportPeriod,
+  now: Date,
+): Promise<{ list: UnitReportRow[]; summary: Counts & { closeRate: string } }> {
   const params: unknown[] = [now];
   const where = periodFilter(period, params);
   const rows = await db.query<Counts & { unit_id: string | null; unit_name: string | null }>(

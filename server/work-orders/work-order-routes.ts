@@ -209,11 +209,20 @@ export async function workOrderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const reportSchema = (summary: string) => ({ tags, summary, security: bearerSecurity, querystring: reportQuerySchema, response: standardResponses() });
+  const reportSchema = (summary: string) => ({
+    tags,
+    summary,
+    security: bearerSecurity,
+    querystring: reportQuerySchema,
+    response: standardResponses(),
+  });
 
   app.get<{ Querystring: ReportPeriod }>(
     `${workOrderPath}/Report/ByUnit`,
-    { config: reportAccess, schema: reportSchema('各单位工单统计: the work orders created in the period by unit and status group, with the totals') },
+    {
+      config: reportAccess,
+      schema: reportSchema('各单位工单统计: the work orders created in the period by unit and status group, with the totals'),
+    },
     async (request) => ok(await unitReport(ctx.db, request.query, now())),
   );
 
@@ -238,7 +247,11 @@ export async function workOrderRoutes(app: FastifyInstance): Promise<void> {
         ['overdue', '超时'],
         ['closeRate', '办结率(%)'],
       ].map(([id, fullName]) => ({ id: id!, fullName: fullName! }));
-      const content = writeWorkbook('各单位工单统计', headers, [...list, { ...summary, unitName: '合计' }].map((row) => ({ ...row })));
+      const content = writeWorkbook(
+        '各单位工单统计',
+        headers,
+        [...list, { ...summary, unitName: '合计' }].map((row) => ({ ...row })),
+      );
       const fileName = exportFileName('各单位工单统计', now());
       return ok(await saveExportFile(ctx.db, { fileName, contentType: xlsxContentType, content }, user.userId, now()));
     },
@@ -248,7 +261,13 @@ export async function workOrderRoutes(app: FastifyInstance): Promise<void> {
     workOrderPath,
     {
       config: { ...addAccess, messages: workOrderMessages },
-      schema: { tags, summary: 'A work order typed in by hand', security: bearerSecurity, body: workOrderBodySchema, response: standardResponses() },
+      schema: {
+        tags,
+        summary: 'A work order typed in by hand',
+        security: bearerSecurity,
+        body: workOrderBodySchema,
+        response: standardResponses(),
+      },
     },
     async (request) => {
       const row = await createWorkOrder(ctx.db, request.body, requireUser(request.user).userId, now());
@@ -304,7 +323,13 @@ export async function workOrderRoutes(app: FastifyInstance): Promise<void> {
     `${workOrderPath}/:id`,
     {
       config: removeAccess,
-      schema: { tags, summary: 'Deletes a new work order', security: bearerSecurity, params: workOrderIdParamsSchema, response: standardResponses() },
+      schema: {
+        tags,
+        summary: 'Deletes a new work order',
+        security: bearerSecurity,
+        params: workOrderIdParamsSchema,
+        response: standardResponses(),
+      },
     },
     async (request) => {
       await step(request, request.params.id, 'remove', async (c) => {
@@ -318,43 +343,83 @@ export async function workOrderRoutes(app: FastifyInstance): Promise<void> {
   stepRoute<DispatchInput>(
     'Dispatch',
     'dispatch',
-    { access: dispatchAccess.access, body: dispatchBodySchema, messages: dispatchMessages, summary: 'Dispatches to a unit (and one of its users): Checknewinb and a type-8 message to the handler', done: workOrderTexts.dispatched },
+    {
+      access: dispatchAccess.access,
+      body: dispatchBodySchema,
+      messages: dispatchMessages,
+      summary: 'Dispatches to a unit (and one of its users): Checknewinb and a type-8 message to the handler',
+      done: workOrderTexts.dispatched,
+    },
     (c, body) => steps.dispatch(c, body),
   );
   stepRoute<unknown>(
     'Accept',
     'accept',
-    { access: readAccess.access, summary: 'The handler takes the work order (签收): in progress; processing to the dispatcher', done: workOrderTexts.accepted },
+    {
+      access: readAccess.access,
+      summary: 'The handler takes the work order (签收): in progress; processing to the dispatcher',
+      done: workOrderTexts.accepted,
+    },
     (c) => steps.accept(c),
   );
   stepRoute<{ reason: string }>(
     'Return',
     'return',
-    { access: readAccess.access, body: returnBodySchema, messages: returnMessages, summary: 'The handler returns it with a reason: Checknewinbhf to the dispatcher', done: workOrderTexts.returned },
+    {
+      access: readAccess.access,
+      body: returnBodySchema,
+      messages: returnMessages,
+      summary: 'The handler returns it with a reason: Checknewinbhf to the dispatcher',
+      done: workOrderTexts.returned,
+    },
     (c, body) => steps.returnOrder(c, body.reason),
   );
   stepRoute<{ result: string }>(
     'Submit',
     'submit',
-    { access: readAccess.access, body: submitBodySchema, messages: submitMessages, summary: 'The handler submits the result for checking: TJBJnewinb to the dispatcher', done: workOrderTexts.submitted },
+    {
+      access: readAccess.access,
+      body: submitBodySchema,
+      messages: submitMessages,
+      summary: 'The handler submits the result for checking: TJBJnewinb to the dispatcher',
+      done: workOrderTexts.submitted,
+    },
     (c, body) => steps.submit(c, body.result),
   );
   stepRoute<CheckInput>(
     'Check',
     'check',
-    { access: dispatchAccess.access, body: checkBodySchema, messages: checkMessages, summary: 'Closes a submitted work order, or sends it back to the handler: Checknewinbhf to the handler', done: workOrderTexts.closed },
+    {
+      access: dispatchAccess.access,
+      body: checkBodySchema,
+      messages: checkMessages,
+      summary: 'Closes a submitted work order, or sends it back to the handler: Checknewinbhf to the handler',
+      done: workOrderTexts.closed,
+    },
     (c, body) => steps.check(c, body),
   );
   stepRoute<{ organizeIds: string[]; note?: string }>(
     'Collaborate',
     'collaborate',
-    { access: readAccess.access, body: collaborateBodySchema, messages: collaborateMessages, summary: 'Asks units to help (协同): XTnewinb to their members', done: workOrderTexts.collaborated },
+    {
+      access: readAccess.access,
+      body: collaborateBodySchema,
+      messages: collaborateMessages,
+      summary: 'Asks units to help (协同): XTnewinb to their members',
+      done: workOrderTexts.collaborated,
+    },
     (c, body) => steps.collaborate(c, body.organizeIds, body.note ?? ''),
   );
   stepRoute<{ content: string; mentionUserIds?: string[] }>(
     'Note',
     'note',
-    { access: readAccess.access, body: noteBodySchema, messages: noteMessages, summary: 'A note (追记); the users mentioned get XTnewinbAt', done: workOrderTexts.noted },
+    {
+      access: readAccess.access,
+      body: noteBodySchema,
+      messages: noteMessages,
+      summary: 'A note (追记); the users mentioned get XTnewinbAt',
+      done: workOrderTexts.noted,
+    },
     (c, body) => steps.note(c, body.content, body.mentionUserIds ?? []),
   );
   stepRoute<{ note?: string }>(
@@ -370,7 +435,7 @@ export async function workOrderRoutes(app: FastifyInstance): Promise<void> {
       config: { ...readAccess, messages: replyMessages },
       schema: {
         tags,
-        summary: "A member of a unit asked to help answers, once: Checknewinbhf to who asked",
+        summary: 'A member of a unit asked to help answers, once: Checknewinbhf to who asked',
         security: bearerSecurity,
         params: collaborationParamsSchema,
         body: replyBodySchema,
@@ -379,7 +444,9 @@ export async function workOrderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request.user);
-      await step(request, request.params.id, 'reply', (c) => steps.reply(c, request.params.collaborationId, user.organizeIds, request.body.reply));
+      await step(request, request.params.id, 'reply', (c) =>
+        steps.reply(c, request.params.collaborationId, user.organizeIds, request.body.reply),
+      );
       return ok(null, workOrderTexts.replied);
     },
   );

@@ -77,13 +77,30 @@ export async function infoOf(db: Queryable, row: WorkOrderRow, actions: WorkOrde
               coalesce((select ${userName('u')} from users u where u.id = $3), '') as creator`,
       [row.handle_org_id, row.handle_user_id, row.creator_user_id],
     ),
-    db.query<{ id: string; action: string; from_status: WorkOrderStatus | null; to_status: WorkOrderStatus | null; note: string; user_name: string; creator_time: Date }>(
+    db.query<{
+      id: string;
+      action: string;
+      from_status: WorkOrderStatus | null;
+      to_status: WorkOrderStatus | null;
+      note: string;
+      user_name: string;
+      creator_time: Date;
+    }>(
       `select h.id, h.action, h.from_status, h.to_status, h.note, ${userName('u')} as user_name, h.creator_time
          from work_order_history h left join users u on u.id = h.user_id
         where h.work_order_id = $1 order by h.creator_time, h.id`,
       [row.id],
     ),
-    db.query<{ id: string; organize_id: string; organize_name: string; note: string; reply: string; reply_user_name: string; reply_time: Date | null; creator_time: Date }>(
+    db.query<{
+      id: string;
+      organize_id: string;
+      organize_name: string;
+      note: string;
+      reply: string;
+      reply_user_name: string;
+      reply_time: Date | null;
+      creator_time: Date;
+    }>(
       `select c.id, c.organize_id, o.full_name as organize_name, c.note, c.reply, ${userName('u')} as reply_user_name, c.reply_time, c.creator_time
          from work_order_collaboration c join organize o on o.id = c.organize_id left join users u on u.id = c.reply_user_id
         where c.work_order_id = $1 order by c.creator_time, c.id`,

@@ -101,7 +101,12 @@ async function insertOrder(tx: Queryable, order: NewOrder, userId: string, now: 
     ],
   );
   if (!inserted.length) return undefined;
-  await addHistory(tx, id, { action: 'create', toStatus: 'new', userId, note: order.source === 1 ? `来电 ${order.values.ani ?? ''}` : '' }, now);
+  await addHistory(
+    tx,
+    id,
+    { action: 'create', toStatus: 'new', userId, note: order.source === 1 ? `来电 ${order.values.ani ?? ''}` : '' },
+    now,
+  );
   return findWorkOrder(tx, id);
 }
 

@@ -26,7 +26,10 @@ describe.each(databases)('work-order report on %s', (kind) => {
   const create = async (name: string, urgent = 1) =>
     (orders[name] = (await call('POST', '/api/workorder', 'agent01', { content: `工单${name}`, urgent })).id);
   const dispatch = (name: string, unit: string, user?: string) =>
-    call('POST', `/api/workorder/${orders[name]}/Dispatch`, 'agent01', { handleOrgId: units[unit], ...(user ? { handleUserId: users[user] } : {}) });
+    call('POST', `/api/workorder/${orders[name]}/Dispatch`, 'agent01', {
+      handleOrgId: units[unit],
+      ...(user ? { handleUserId: users[user] } : {}),
+    });
   const step = (name: string, path: string, account: string, payload: object = {}) =>
     call('POST', `/api/workorder/${orders[name]}/${path}`, account, payload);
 
@@ -35,7 +38,8 @@ describe.each(databases)('work-order report on %s', (kind) => {
     server.ctx.clock = () => new Date(now);
     for (const account of ['agent01', 'zhoujie', 'luobin', 'admin']) tokens[account] = await server.login(account);
     for (const row of await server.db.query<{ id: string; account: string }>(`select id, account from users`)) users[row.account] = row.id;
-    for (const row of await server.db.query<{ id: string; en_code: string }>(`select id, en_code from organize`)) units[row.en_code] = row.id;
+    for (const row of await server.db.query<{ id: string; en_code: string }>(`select id, en_code from organize`))
+      units[row.en_code] = row.id;
 
     // 1 December: A not dispatched; B dispatched; C worked to closed, all at 换热站运维班.
     await create('A');
@@ -65,11 +69,29 @@ describe.each(databases)('work-order report on %s', (kind) => {
   it('counts the work orders of the period by unit and status group, with the totals', async () => {
     const { list, summary } = await report(period(sh(12, 1), sh(12, 3)));
     // Work orders not dispatched first, then the units in the organisation's order.
-    expect(list[0]).toEqual({ unitId: '', unitName: '未派单', total: 1, pending: 1, processing: 0, closed: 0, overdue: 0, closeRate: '0.0' });
+    expect(list[0]).toEqual({
+      unitId: '',
+      unitName: '未派单',
+      total: 1,
+      pending: 1,
+      processing: 0,
+      closed: 0,
+      overdue: 0,
+      closeRate: '0.0',
+    });
     expect(list.slice(1)).toHaveLength(2);
     expect(list.slice(1)).toEqual(
       expect.arrayContaining([
-        { unitId: units.stationOps, unitName: '换热站运维班', total: 2, pending: 1, processing: 0, closed: 1, overdue: 0, closeRate: '50.0' },
+        {
+          unitId: units.stationOps,
+          unitName: '换热站运维班',
+          total: 2,
+          pending: 1,
+          processing: 0,
+          closed: 1,
+          overdue: 0,
+          closeRate: '50.0',
+        },
         { unitId: units.pipeNetwork, unitName: '管网工程部', total: 2, pending: 1, processing: 1, closed: 0, overdue: 1, closeRate: '0.0' },
       ]),
     );
@@ -81,7 +103,11 @@ describe.each(databases)('work-order report on %s', (kind) => {
 
   it('drills down to the work orders behind each count', async () => {
     const cell = async (unit: string, group: string): Promise<string[]> => {
-      const data = await call('GET', `/api/workorder?view=report&handleOrgId=${unit}&group=${group}&${period(sh(12, 1), sh(12, 3))}`, 'admin');
+      const data = await call(
+        'GET',
+        `/api/workorder?view=report&handleOrgId=${unit}&group=${group}&${period(sh(12, 1), sh(12, 3))}`,
+        'admin',
+      );
       return (data.list as WorkOrderListItem[]).map((item) => item.id).sort();
     };
     expect(await cell(units.pipeNetwork!, 'overdue')).toEqual([orders.E]);
@@ -92,7 +118,11 @@ describe.each(databases)('work-order report on %s', (kind) => {
   });
 
   it("gives one unit's counts by day", async () => {
-    const data = await call('GET', `/api/workorder/Report/ByUnit/Days?handleOrgId=${units.stationOps}&${period(sh(12, 1), sh(12, 3))}`, 'admin');
+    const data = await call(
+      'GET',
+      `/api/workorder/Report/ByUnit/Days?handleOrgId=${units.stationOps}&${period(sh(12, 1), sh(12, 3))}`,
+      'admin',
+    );
     expect(data.list).toEqual([{ day: '2026-12-01', total: 2, pending: 1, processing: 0, closed: 1, overdue: 0, closeRate: '50.0' }]);
   });
 

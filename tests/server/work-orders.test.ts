@@ -31,7 +31,8 @@ describe.each(databases)('work orders on %s', (kind) => {
       tokens[account] = await server.login(account);
     }
     for (const row of await server.db.query<{ id: string; account: string }>(`select id, account from users`)) users[row.account] = row.id;
-    for (const row of await server.db.query<{ id: string; en_code: string }>(`select id, en_code from organize`)) units[row.en_code] = row.id;
+    for (const row of await server.db.query<{ id: string; en_code: string }>(`select id, en_code from organize`))
+      units[row.en_code] = row.id;
     for (const account of ['agent01', 'zhoujie', 'xuming', 'gaofeng', 'luobin', 'agent02']) {
       tokens[account] ??= await server.login(account);
       sockets[account] = (await connectChat(addressOf(server.app), tokens[account]!)).client;
@@ -67,7 +68,9 @@ describe.each(databases)('work orders on %s', (kind) => {
   const dispatched = async (content = '暖气不热') => {
     const { body } = await pop(nextCall(), String(++aniNumber));
     const id = body.data.id as string;
-    expect((await server.call('PUT', `/api/workorder/${id}`, tokens.agent01, { content, category: 'lowTemperature', urgent: 2 })).body.code).toBe(200);
+    expect(
+      (await server.call('PUT', `/api/workorder/${id}`, tokens.agent01, { content, category: 'lowTemperature', urgent: 2 })).body.code,
+    ).toBe(200);
     const sent = await stepCall(id, 'Dispatch', 'agent01', { handleOrgId: units.stationOps, handleUserId: users.zhoujie });
     expect(sent.body).toMatchObject({ code: 200, msg: '派单成功' });
     return id;
@@ -106,7 +109,7 @@ describe.each(databases)('work orders on %s', (kind) => {
 
     it('makes one work order of a call rung on two replicas at once', async () => {
       // A second server process on the same database (its own connection pool on PostgreSQL).
-      const [{ schema }] = await server.db.query<{ schema: string }>('select current_schema() as schema');
+      const [{ schema }] = (await server.db.query<{ schema: string }>('select current_schema() as schema')) as [{ schema: string }];
       const db2 = kind === 'postgres' ? await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema, poolSize: 5 }) : server.db;
       const config = { ...readConfig({}), publicDir: mkdtempSync(join(tmpdir(), 'heating-public-')), logLevel: 'silent' };
       const replica = await buildApp(createContext(db2, config), { logger: false });
@@ -159,7 +162,11 @@ describe.each(databases)('work orders on %s', (kind) => {
         }),
       ]);
       const { body } = await pop(nextCall(), '13700009999');
-      expect(await info(body.data.id)).toMatchObject({ customerId: 'customer-test-1', customerName: '王建国', address: '东城小区3号楼2单元501' });
+      expect(await info(body.data.id)).toMatchObject({
+        customerId: 'customer-test-1',
+        customerName: '王建国',
+        address: '东城小区3号楼2单元501',
+      });
     });
   });
 
@@ -234,7 +241,12 @@ describe.each(databases)('work orders on %s', (kind) => {
       await stepCall(id, 'Submit', 'gaofeng', { result: '已补焊' });
       expect((await stepCall(id, 'Check', 'agent01', { pass: 0, opinion: '现场仍有渗漏' })).body.code).toBe(200);
       expect(await info(id)).toMatchObject({ status: 'processing' });
-      expect((await info(id)).history.at(-1)).toMatchObject({ action: 'sendBack', note: '现场仍有渗漏', fromStatus: 'checking', toStatus: 'processing' });
+      expect((await info(id)).history.at(-1)).toMatchObject({
+        action: 'sendBack',
+        note: '现场仍有渗漏',
+        fromStatus: 'checking',
+        toStatus: 'processing',
+      });
     });
 
     it('refuses steps to whoever may not take them, and from the wrong status', async () => {
@@ -251,14 +263,20 @@ describe.each(databases)('work orders on %s', (kind) => {
       expect(wrongUser.body).toMatchObject({ code: 400, msg: '处理人不属于所选处理单位' });
       const badCategory = await server.call('PUT', `/api/workorder/${id}`, tokens.agent01, { content: '暖气不热', category: 'nope' });
       expect(badCategory.body).toMatchObject({ code: 400, msg: '工单类别不存在' });
-      expect((await server.call('PUT', `/api/workorder/${id}`, tokens.agent01, {})).body).toMatchObject({ code: 400, msg: '请输入诉求内容' });
+      expect((await server.call('PUT', `/api/workorder/${id}`, tokens.agent01, {})).body).toMatchObject({
+        code: 400,
+        msg: '请输入诉求内容',
+      });
       expect((await server.call('GET', `/api/workorder/${id}`, tokens.wangfang)).status).toBe(403);
       expect((await server.call('GET', '/api/workorder/999', tokens.agent01)).body).toMatchObject({ code: 404, msg: '工单不存在' });
       // 客服坐席 have no 删除; the administrator's grants do.
       expect((await server.call('DELETE', `/api/workorder/${id}`, tokens.agent01)).status).toBe(403);
       const admin = await server.login('admin');
       const dispatchedId = await dispatched();
-      expect((await server.call('DELETE', `/api/workorder/${dispatchedId}`, admin)).body).toMatchObject({ code: 400, msg: '工单已派单，不能删除' });
+      expect((await server.call('DELETE', `/api/workorder/${dispatchedId}`, admin)).body).toMatchObject({
+        code: 400,
+        msg: '工单已派单，不能删除',
+      });
       expect((await server.call('DELETE', `/api/workorder/${id}`, admin)).body).toMatchObject({ code: 200, msg: '删除成功' });
       expect((await server.call('GET', `/api/workorder/${id}`, admin)).status).toBe(404);
     });
@@ -278,7 +296,9 @@ describe.each(databases)('work orders on %s', (kind) => {
       expect((await stepCall(id, replyPath, 'luobin', { reply: '再答' })).body.code).toBe(403);
       expect((await info(id)).collaborations[0]).toMatchObject({ reply: '外网压力正常', replyUserName: '高峰/gaofeng' });
 
-      expect((await stepCall(id, 'Note', 'agent01', { content: '用户要求下午上门', mentionUserIds: [users.xuming] })).body.msg).toBe('追记成功');
+      expect((await stepCall(id, 'Note', 'agent01', { content: '用户要求下午上门', mentionUserIds: [users.xuming] })).body.msg).toBe(
+        '追记成功',
+      );
       expect(await frameOf('xuming', 'XTnewinbAt', id)).toMatchObject({ id, title: expect.stringContaining('用户要求下午上门') });
       expect((await stepCall(id, 'Urge', 'agent01', { note: '用户第三次来电' })).body.msg).toBe('催办成功');
       expect(await frameOf('zhoujie', 'incomingwarn', id)).toMatchObject({ id, title: expect.stringContaining('用户第三次来电') });
@@ -295,11 +315,20 @@ describe.each(databases)('work orders on %s', (kind) => {
   });
 
   describe('the JNPF calls of the softphone and the messages', () => {
-    const app = (path: string, payload: object, account = 'agent01') => server.call('POST', `/api/App/AppWorkorder/${path}`, tokens[account], payload);
+    const app = (path: string, payload: object, account = 'agent01') =>
+      server.call('POST', `/api/App/AppWorkorder/${path}`, tokens[account], payload);
 
     it('calling makes the work order of an inbound call (呼入) once; calling3 finds it', async () => {
       const callid = nextCall();
-      const status = { msgtype: 1, sendcode: '13566667777', recvcode: '96123', callway: '呼入', callid, status: 'ring', userid: users.agent01 };
+      const status = {
+        msgtype: 1,
+        sendcode: '13566667777',
+        recvcode: '96123',
+        callway: '呼入',
+        callid,
+        status: 'ring',
+        userid: users.agent01,
+      };
       const first = await app('calling', status);
       expect(first.body.data).toMatchObject({ success: true, oid: expect.any(String) });
       expect((await app('calling', status)).body.data.oid).toBe(first.body.data.oid);
@@ -317,7 +346,12 @@ describe.each(databases)('work orders on %s', (kind) => {
       const item = { sendcode: '13566668888', recvcode: '8001', account: 'agent01', startTime: 1796000000000, callway: '呼入', callid };
       const saved = await app('record', { userid: users.agent01, recordlist: [{ ...item, filepath: '/recordings/a.wav' }] });
       expect(saved.body.data).toEqual({ success: true, saved: 1 });
-      await app('jtrecord', { recordlist: [{ ...item, filepath: '/recordings/a.wav' }, { ...item, filepath: '/recordings/b.wav' }] });
+      await app('jtrecord', {
+        recordlist: [
+          { ...item, filepath: '/recordings/a.wav' },
+          { ...item, filepath: '/recordings/b.wav' },
+        ],
+      });
       await app('gjrecord', { recordlist: [{ ...item, callid: 'unknown-call', filepath: '/recordings/c.wav' }] });
       expect((await info(id)).recordings).toEqual([
         { callId: callid, filePath: '/recordings/a.wav', callway: '呼入', startTime: 1796000000000, caller: '13566668888', callee: '8001' },
@@ -338,7 +372,10 @@ describe.each(databases)('work orders on %s', (kind) => {
       const { body } = await app('shiftchange', { note: '夜班交接' });
       expect(body.data).toEqual({ result: 1, msg: expect.stringMatching(/^交班成功，已通知\d+位同事$/) });
       const frame = await sockets.agent02!.next('shiftchange', before);
-      expect(frame).toMatchObject({ title: expect.stringMatching(/^交接班：马晓燕 交班，未办结工单 \d+ 张$/), url: '/subdev/appWorkorder' });
+      expect(frame).toMatchObject({
+        title: expect.stringMatching(/^交接班：马晓燕 交班，未办结工单 \d+ 张$/),
+        url: '/subdev/appWorkorder',
+      });
       const message = await server.call('GET', `/api/message/ReadInfo/${frame.messageid}`, tokens.agent02);
       expect(message.body.data).toMatchObject({ type: 3, bodyText: expect.stringContaining('夜班交接') });
       expect(sockets.agent01!.frames.slice(before).some((f) => f.method === 'shiftchange')).toBe(false);
@@ -359,7 +396,9 @@ describe.each(databases)('work orders on %s', (kind) => {
       expect((await list('awaiting', 'zhoujie')).map((item) => item.id)).toContain(id);
       expect((await list('awaiting', 'xuming')).map((item) => item.id)).not.toContain(id);
       expect((await list('requestsToSign')).map((item) => item.id)).toContain(id);
-      expect((await list('inProgress', 'agent01', '&keyword=暖气&status=dispatched')).every((item) => item.status === 'dispatched')).toBe(true);
+      expect((await list('inProgress', 'agent01', '&keyword=暖气&status=dispatched')).every((item) => item.status === 'dispatched')).toBe(
+        true,
+      );
       // Each list is its own menu's: 运维人员 have no 来电服务请求.
       expect((await server.call('GET', '/api/workorder?view=requests', tokens.zhoujie)).status).toBe(403);
       expect((await server.call('GET', '/api/workorder?view=nope', tokens.agent01)).status).toBe(400);
@@ -369,7 +408,10 @@ describe.each(databases)('work orders on %s', (kind) => {
       expect((await server.call('GET', '/api/workorder/Actions/Export?view=inProgress', tokens.agent01)).status).toBe(403);
       const admin = await server.login('admin');
       const { body } = await server.call('GET', '/api/workorder/Actions/Export?view=inProgress', admin);
-      expect(body.data).toMatchObject({ name: expect.stringMatching(/^工单_\d{14}\.xlsx$/), url: expect.stringMatching(/^\/api\/system\/ExportFile\//) });
+      expect(body.data).toMatchObject({
+        name: expect.stringMatching(/^工单_\d{14}\.xlsx$/),
+        url: expect.stringMatching(/^\/api\/system\/ExportFile\//),
+      });
       const file = await server.app.inject({ method: 'GET', url: body.data.url });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');

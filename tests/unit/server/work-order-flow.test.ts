@@ -4,7 +4,11 @@ import { allowedActions, assertAllowed, isHandler, type FlowCaller, type FlowOrd
 const dispatcher: FlowCaller = { userId: 'd', organizeIds: ['hotline'], canDispatch: true, canRemove: false };
 const handler: FlowCaller = { userId: 'h', organizeIds: ['station'], canDispatch: false, canRemove: false };
 const colleague: FlowCaller = { userId: 'c', organizeIds: ['station'], canDispatch: false, canRemove: false };
-const order = (status: FlowOrder['status'], handleUserId: string | null = 'h'): FlowOrder => ({ status, handleOrgId: 'station', handleUserId });
+const order = (status: FlowOrder['status'], handleUserId: string | null = 'h'): FlowOrder => ({
+  status,
+  handleOrgId: 'station',
+  handleUserId,
+});
 
 /** Who may take which step from which status (docs/work-orders.md "Flow"). */
 describe('the work-order flow', () => {

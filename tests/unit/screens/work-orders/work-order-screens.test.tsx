@@ -50,7 +50,17 @@ const info: WorkOrderInfo = {
   creatorTime: Date.UTC(2026, 11, 1),
   closeTime: null,
   recordings: [],
-  history: [{ id: 'h1', action: 'dispatch', fromStatus: 'new', toStatus: 'dispatched', note: '派往 换热站运维班', userName: '马晓燕/agent01', creatorTime: Date.UTC(2026, 11, 1) }],
+  history: [
+    {
+      id: 'h1',
+      action: 'dispatch',
+      fromStatus: 'new',
+      toStatus: 'dispatched',
+      note: '派往 换热站运维班',
+      userName: '马晓燕/agent01',
+      creatorTime: Date.UTC(2026, 11, 1),
+    },
+  ],
   collaborations: [],
   actions: ['accept', 'return', 'note'],
 };
@@ -84,7 +94,10 @@ describe('the pages and forms as data', () => {
 
   it('compiles every form without issues', () => {
     for (const name of Object.keys(workOrderDefinitions) as WorkOrderFormName[]) {
-      expect(workOrderForm(name).issues.filter((issue) => issue.severity !== 'note'), name).toEqual([]);
+      expect(
+        workOrderForm(name).issues.filter((issue) => issue.severity !== 'note'),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -123,7 +136,9 @@ describe('values and queries', () => {
 
   it("counts a period's end date as its whole day; a drill-down's period as it is", () => {
     expect(periodOf({ startTime: 100, endTime: 1000 })).toEqual({ startTime: 100, endTime: 1000 + 86_400_000 });
-    expect(listQueryOf({ view: 'report', handleOrgId: '', group: 'overdue', startTime: 1, endTime: 2, currentPage: 2, pageSize: 50 })).toEqual({
+    expect(
+      listQueryOf({ view: 'report', handleOrgId: '', group: 'overdue', startTime: 1, endTime: 2, currentPage: 2, pageSize: 50 }),
+    ).toEqual({
       view: 'report',
       handleOrgId: '',
       group: 'overdue',
