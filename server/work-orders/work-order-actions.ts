@@ -167,6 +167,7 @@ export async function collaborate(c: StepContext, organizeIds: readonly string[]
       to: await unitMembers(c.tx, organizeIds),
       order: orderOf(c.row),
       tab: 'xtyp',
+      tabTitle: `协同工单：${c.row.number}`,
     },
   ];
 }

@@ -21,6 +21,8 @@ export interface WorkOrderNotice {
   order?: { id: string; number: string };
   /** The form's tab the notice opens (tabsactive). */
   tab?: string;
+  /** The form tab's title, kept as given (a collaborative work order, spec 002 section 2.1). */
+  tabTitle?: string;
   /** The page when it is not a work order's form. */
   url?: string;
   /** HTML of a system message. */
@@ -32,10 +34,11 @@ export interface Delivery {
   frame: CallCentreFrame;
 }
 
-export function formUrl(id: string, tab?: string, ani?: string): string {
+export function formUrl(id: string, tab?: string, ani?: string, title?: string): string {
   const query = new URLSearchParams({ id });
   if (tab) query.set('tabsactive', tab);
   if (ani) query.set('ani', ani);
+  if (title) query.set('title', title);
   return `${WORK_ORDER_FORM_ROUTE}?${query.toString()}`;
 }
 
@@ -65,7 +68,7 @@ export async function storeNotices(tx: Queryable, notices: readonly WorkOrderNot
       messageid = (await createMessage(tx, { type: notice.messageType, title: notice.title, bodyText: body, creatorUserId: senderId }, to))
         .id;
     }
-    const url = notice.url ?? (notice.order ? formUrl(notice.order.id, notice.tab) : undefined);
+    const url = notice.url ?? (notice.order ? formUrl(notice.order.id, notice.tab, undefined, notice.tabTitle) : undefined);
     deliveries.push({
       to,
       frame: {

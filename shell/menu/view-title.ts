@@ -1,8 +1,8 @@
 /**
  * Tab and page titles (spec 000 section 2.5): a menu page is titled by its menu item (translated by
  * route name when the language pack knows it, else the server's fullName), a fixed page by its title
- * key; the work-order form by its query: the caller number of an incoming call (`ani`), the details
- * (`detail`), the order id, or a new order.
+ * key; the work-order form by its query: the caller number of an incoming call (`ani`), a title given
+ * (`title`, a collaborative work order), the details (`detail`), the order id, or a new order.
  */
 import type { ResolvedView } from './fixed-views';
 import { WORK_ORDER_FORM_PATH } from './fixed-views';
@@ -20,6 +20,9 @@ export function menuTitle(item: { name: string; fullName: string }, t: Translate
 export function workOrderFormTitle(query: URLSearchParams, t: Translate): string {
   const caller = query.get('ani');
   if (caller) return t('tabs.incomingCall', { number: caller });
+  // A collaborative work order's tab keeps the title it was opened with (spec 002 section 2.1).
+  const title = query.get('title')?.trim();
+  if (title) return title;
   if (flagged(query.get('detail')) || query.get('tabsactive') === 'detail') return t('tabs.workOrderDetail');
   const id = query.get('id');
   if (id) return t('tabs.workOrder', { id });

@@ -286,7 +286,14 @@ describe.each(databases)('work orders on %s', (kind) => {
       const asked = await stepCall(id, 'Collaborate', 'agent01', { organizeIds: [units.pipeNetwork], note: '需排查外网' });
       expect(asked.body.msg).toBe('已发起协同');
       const frame = await frameOf('luobin', 'XTnewinb', id);
-      expect(frame).toMatchObject({ id, url: `/subdev/appWorkorder/Form?id=${id}&tabsactive=xtyp` });
+      expect(frame).toMatchObject({ id });
+      // Its tab keeps the title given (a collaborative work order).
+      const url = new URL(frame.url, 'http://x');
+      expect([url.pathname, url.searchParams.get('tabsactive'), url.searchParams.get('title')]).toEqual([
+        '/subdev/appWorkorder/Form',
+        'xtyp',
+        `协同工单：${(await info(id)).inbid}`,
+      ]);
       const [collaboration] = (await info(id)).collaborations;
       expect(collaboration).toMatchObject({ organizeName: '管网工程部', note: '需排查外网', reply: '' });
       expect((await info(id, 'gaofeng')).actions).toContain('reply');
