@@ -32,8 +32,8 @@ export const workOrderUrgencies = [
 /** Hours from creation to the deadline, by urgency (the specs are silent: docs/work-orders.md). */
 export const workOrderDeadlineHours: Record<WorkOrderUrgency, number> = { 1: 72, 2: 24, 3: 4 };
 
-/** 1 an inbound call (screen-pop), 2 typed in by hand. */
-export type WorkOrderSource = 1 | 2;
+/** 1 an inbound call (screen-pop), 2 typed in by hand, 3 an online consultation signed. */
+export type WorkOrderSource = 1 | 2 | 3;
 
 /** The dictionary of categories (报修类型, seeded under 供热业务). */
 export const workOrderCategoryDictionary = 'repairType';
@@ -283,4 +283,55 @@ export const workOrderTexts = {
   noCollaborators: '请选择协同单位',
   shiftChanged: (count: number) => `交班成功，已通知${count}位同事`,
   outboundSaved: (number: string) => (number ? `外呼信息已记入工单 ${number}` : '外呼信息已保存'),
+} as const;
+
+/** 在线咨询 (menu subdev.onlineconsultant): a request of the web or app channel, signed into a work order. */
+export const consultationPath = '/api/onlineconsultant';
+export const consultationMenu = 'subdev.onlineconsultant';
+export const onlineServerSignPath = '/api/App/OnlineServer/saveonlineqs';
+
+/** 0 waiting to be signed (待签收), 1 signed: its work order made. */
+export type ConsultationStatus = 0 | 1;
+
+export interface ConsultationInput {
+  customerName?: string;
+  mobilePhone?: string;
+  title: string;
+  content?: string;
+}
+
+export interface ConsultationListItem extends Required<ConsultationInput> {
+  id: string;
+  status: ConsultationStatus;
+  signUser: string;
+  workOrderId: string;
+  workOrderNumber: string;
+  creatorTime: number;
+}
+
+export interface ConsultationNote {
+  id: string;
+  content: string;
+  userName: string;
+  creatorTime: number;
+}
+
+export interface ConsultationInfo extends ConsultationListItem {
+  notes: ConsultationNote[];
+}
+
+/** `saveonlineqs`: result 1 opens the work order (`oid`), else `msg` says why not. */
+export interface SignAnswer {
+  result: 0 | 1;
+  msg: string;
+  oid?: string;
+  inbid?: string;
+}
+
+export const consultationTexts = {
+  notFound: '咨询不存在',
+  created: '新建成功',
+  noted: '追记成功',
+  signed: '签收成功',
+  signedBy: (name: string) => `该咨询已由${name}签收`,
 } as const;

@@ -21,6 +21,8 @@ export const workOrderLimits = {
 
 const id = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z_-]+$' } as const;
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+/** A value the JNPF client sends as text or as a number. */
+const stringOrNumber = { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'number' }] } as const;
 /** Milliseconds since the epoch, from 1970 to 2999. */
 const instant = { type: 'integer', minimum: 0, maximum: 32_503_680_000_000 } as const;
 
@@ -197,13 +199,13 @@ export const callStatusBodySchema = {
   type: 'object',
   required: ['callid'],
   properties: {
-    msgtype: { type: ['string', 'number'] },
+    msgtype: stringOrNumber,
     sendcode: { type: 'string', maxLength: workOrderLimits.ani },
     recvcode: { type: 'string', maxLength: workOrderLimits.ani },
     callway: { type: 'string', maxLength: 20 },
     callid: { type: 'string', minLength: 1, maxLength: 100 },
-    status: { type: ['string', 'number'] },
-    calltime: { type: ['string', 'number'] },
+    status: stringOrNumber,
+    calltime: stringOrNumber,
     userid: { type: 'string', maxLength: 40 },
   },
 } as const;
@@ -215,7 +217,7 @@ export const recordBodySchema = {
   required: ['recordlist'],
   properties: {
     userid: { type: 'string', maxLength: 40 },
-    msgtype: { type: ['string', 'number'] },
+    msgtype: stringOrNumber,
     recordlist: {
       type: 'array',
       maxItems: workOrderLimits.recordings,
@@ -226,7 +228,7 @@ export const recordBodySchema = {
           sendcode: { type: 'string', maxLength: workOrderLimits.ani },
           recvcode: { type: 'string', maxLength: workOrderLimits.ani },
           account: { type: 'string', maxLength: 100 },
-          startTime: { type: ['string', 'number'] },
+          startTime: stringOrNumber,
           callway: { type: 'string', maxLength: 20 },
           callid: { type: 'string', minLength: 1, maxLength: 100 },
           filepath: { type: 'string', minLength: 1, maxLength: 1000 },
@@ -244,7 +246,7 @@ export const outboundBodySchema = {
     callid: { type: 'string', maxLength: 100 },
     recvcode: { type: 'string', maxLength: workOrderLimits.ani },
     sendcode: { type: 'string', maxLength: workOrderLimits.ani },
-    calltime: { type: ['string', 'number'] },
+    calltime: stringOrNumber,
     userid: { type: 'string', maxLength: 40 },
   },
 } as const;
@@ -257,4 +259,41 @@ export const claimMessages: FormMessages = { id: { required: '缺少工单编号
 export const shiftChangeBodySchema = {
   type: ['object', 'null'],
   properties: { toUserId: text(40), note: text(workOrderLimits.note) },
+} as const;
+
+/** `POST /api/onlineconsultant`: a consultation of the web or app channel. */
+export const consultationBodySchema = {
+  type: 'object',
+  required: ['title'],
+  additionalProperties: false,
+  properties: {
+    customerName: text(workOrderLimits.customerName),
+    mobilePhone: { type: 'string', maxLength: workOrderLimits.ani, pattern: '^[0-9+*#-]*$' },
+    title: { type: 'string', minLength: 1, maxLength: 200 },
+    content: text(workOrderLimits.content),
+  },
+} as const;
+
+export const consultationMessages: FormMessages = {
+  title: { required: '请输入咨询主题', maxLength: '咨询主题最多为200个字符' },
+  mobilePhone: { pattern: '联系电话只能包含数字', maxLength: `联系电话最多为${workOrderLimits.ani}个字符` },
+  content: { maxLength: `咨询内容最多为${workOrderLimits.content}个字符` },
+};
+
+export const consultationNoteBodySchema = {
+  type: 'object',
+  required: ['content'],
+  additionalProperties: false,
+  properties: { content: { type: 'string', minLength: 1, maxLength: workOrderLimits.note } },
+} as const;
+
+export const consultationListQuerySchema = {
+  type: 'object',
+  properties: {
+    keyword: text(100),
+    status: { type: 'integer', enum: [0, 1] },
+    currentPage: { type: 'integer', minimum: 1, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100_000, default: 20 },
+    n: { type: 'string' },
+  },
 } as const;

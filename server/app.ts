@@ -48,6 +48,7 @@ import { scheduleRoutes } from './schedules/schedule-routes';
 import { softphoneRoutes } from './softphone/softphone-routes';
 import { appWorkOrderRoutes } from './work-orders/app-workorder-routes';
 import { workOrderRoutes } from './work-orders/work-order-routes';
+import { consultationRoutes } from './work-orders/consultation-routes';
 
 export interface BuildOptions {
   /** false in tests that do not want request logs. */
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await calls.register(softphoneRoutes);
     await calls.register(workOrderRoutes);
     await calls.register(appWorkOrderRoutes);
+    await calls.register(consultationRoutes);
     await calls.register(async (scope) => socketRoutes(scope, hub));
   });
 

@@ -65,6 +65,7 @@ interface NewOrder {
   values: WorkOrderInput;
   source: WorkOrderSource;
   callId?: string;
+  consultationId?: string;
   dnis?: string;
   customerId?: string | null;
 }
@@ -76,8 +77,8 @@ async function insertOrder(tx: Queryable, order: NewOrder, userId: string, now: 
   const id = newId();
   const inserted = await tx.query<{ id: string }>(
     `insert into work_order (id, number, call_id, ani, dnis, source, customer_id, customer_name, address, category, urgent, content,
-                             files, remark, deadline, creator_user_id, creator_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $17)
+                             files, remark, deadline, creator_user_id, creator_time, consultation_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16, $17, $18)
      on conflict (call_id) where call_id is not null do nothing
      returning id`,
     [
@@ -98,21 +99,35 @@ async function insertOrder(tx: Queryable, order: NewOrder, userId: string, now: 
       deadlineOf(now, urgent),
       userId,
       now,
+      order.consultationId ?? null,
     ],
   );
   if (!inserted.length) return undefined;
-  await addHistory(
-    tx,
-    id,
-    { action: 'create', toStatus: 'new', userId, note: order.source === 1 ? `来电 ${order.values.ani ?? ''}` : '' },
-    now,
-  );
+  const note = order.source === 1 ? `来电 ${order.values.ani ?? ''}` : order.source === 3 ? `在线咨询：${order.values.content}` : '';
+  await addHistory(tx, id, { action: 'create', toStatus: 'new', userId, note }, now);
   return findWorkOrder(tx, id);
 }
 
 export async function createWorkOrder(db: Database, values: WorkOrderInput, userId: string, now: Date): Promise<WorkOrderRow> {
   await assertCategory(db, values.category);
   return db.transaction(async (tx) => (await insertOrder(tx, { values, source: 2 }, userId, now))!);
+}
+
+/** A signed online consultation's work order, in the sign's transaction (the consultation's row is locked). */
+export async function orderFromConsultation(
+  tx: Queryable,
+  consultation: { id: string; customerName: string; mobilePhone: string; title: string; content: string },
+  userId: string,
+  now: Date,
+): Promise<WorkOrderRow> {
+  const customer = await customerByPhone(tx, consultation.mobilePhone);
+  const values: WorkOrderInput = {
+    ani: consultation.mobilePhone,
+    customerName: consultation.customerName || customer?.name || '',
+    address: customer?.address ?? '',
+    content: [consultation.title, consultation.content].filter(Boolean).join('：'),
+  };
+  return (await insertOrder(tx, { values, source: 3, consultationId: consultation.id, customerId: customer?.id ?? null }, userId, now))!;
 }
 
 /** Rolls back the transaction of a screen-pop that lost the race for its call id. */

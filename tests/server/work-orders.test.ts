@@ -389,6 +389,66 @@ describe.each(databases)('work orders on %s', (kind) => {
     });
   });
 
+  describe('online consultations', () => {
+    const consult = async (title: string) => {
+      const { body } = await server.call('POST', '/api/onlineconsultant', tokens.agent01, {
+        customerName: '李秀兰',
+        mobilePhone: '13511112222',
+        title,
+        content: '小区今天停暖了吗',
+      });
+      expect(body).toMatchObject({ code: 200, msg: '新建成功' });
+      return body.data.id as string;
+    };
+    const sign = (id: string, account: string) => server.call('POST', '/api/App/OnlineServer/saveonlineqs', tokens[account], { id });
+
+    it('are listed, noted and signed into one work order; a second agent is told who has it', async () => {
+      const id = await consult('停暖咨询');
+      const listed = await server.call('GET', '/api/onlineconsultant?keyword=停暖', tokens.agent01);
+      expect(listed.body.data.list).toEqual([expect.objectContaining({ id, status: 0, mobilePhone: '13511112222' })]);
+      expect((await server.call('POST', `/api/onlineconsultant/${id}/Note`, tokens.agent01, { content: '已回复用户' })).body.msg).toBe(
+        '追记成功',
+      );
+
+      const signed = await sign(id, 'agent01');
+      expect(signed.body.data).toMatchObject({ result: 1, msg: '签收成功', oid: expect.any(String), inbid: expect.stringMatching(/^GD/) });
+      expect(await info(signed.body.data.oid)).toMatchObject({
+        source: 3,
+        ani: '13511112222',
+        customerName: '李秀兰',
+        content: '停暖咨询：小区今天停暖了吗',
+      });
+      expect((await sign(id, 'agent02')).body.data).toEqual({ result: 0, msg: '该咨询已由马晓燕签收' });
+      expect((await sign(id, 'agent01')).body.data).toMatchObject({ result: 1, oid: signed.body.data.oid });
+
+      const detail = await server.call('GET', `/api/onlineconsultant/${id}`, tokens.agent01);
+      expect(detail.body.data).toMatchObject({
+        status: 1,
+        signUser: '马晓燕/agent01',
+        workOrderId: signed.body.data.oid,
+        notes: [expect.objectContaining({ content: '已回复用户' })],
+      });
+      expect((await sign('999', 'agent01')).body.data).toEqual({ result: 0, msg: '咨询不存在' });
+    });
+
+    it('make one work order when signed by many at once', async () => {
+      const id = await consult('并发签收');
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => sign(id, i % 2 ? 'agent01' : 'agent02')));
+      const winners = answers.filter((a) => a.body.data.result === 1);
+      expect(new Set(winners.map((a) => a.body.data.oid)).size).toBe(1);
+      const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from work_order where consultation_id = $1`, [id]);
+      expect(rows[0]!.n).toBe(1);
+    });
+
+    it('are for the menu 在线咨询', async () => {
+      expect((await server.call('GET', '/api/onlineconsultant', tokens.zhoujie)).status).toBe(403);
+      expect((await server.call('POST', '/api/onlineconsultant', tokens.agent01, { title: '' })).body).toMatchObject({
+        code: 400,
+        msg: '请输入咨询主题',
+      });
+    });
+  });
+
   describe('lists', () => {
     it("lists each view's statuses under its own menu; 待处理 holds the caller's own", async () => {
       const id = await dispatched();
