@@ -18,7 +18,13 @@ import type { HttpClient } from './http-client';
 import {
   appWorkOrderPath,
   workOrderPath,
+  consultationPath,
+  onlineServerSignPath,
   type ClaimAnswer,
+  type ConsultationInfo,
+  type ConsultationInput,
+  type ConsultationListItem,
+  type SignAnswer,
   type UnitDayRow,
   type UnitReportRow,
   type WorkOrderInfo,
@@ -121,5 +127,30 @@ export function createWorkOrderApi(http: HttpClient): WorkOrderApi {
     report: async (period) => (await http.get<Awaited<ReturnType<WorkOrderApi['report']>>>(at('/Report/ByUnit'), period)).data,
     reportDays: async (query) => (await http.get<{ list: UnitDayRow[] }>(at('/Report/ByUnit/Days'), query)).data.list,
     reportExport: async (period) => resolved((await http.get<ExportedFile>(at('/Report/ByUnit/Export'), period)).data),
+  };
+}
+
+/** 在线咨询: the list, one with its notes, a new one, a note, and the sign that makes its work order. */
+export interface ConsultationApi {
+  list(query: {
+    keyword?: string;
+    status?: 0 | 1;
+    currentPage?: number;
+    pageSize?: number;
+  }): Promise<{ list: ConsultationListItem[]; pagination: { total: number } }>;
+  info(id: string): Promise<ConsultationInfo>;
+  create(input: ConsultationInput): Promise<string>;
+  note(id: string, content: string): Promise<string>;
+  /** `POST /api/App/OnlineServer/saveonlineqs {id}`. */
+  sign(id: string): Promise<SignAnswer>;
+}
+
+export function createConsultationApi(http: HttpClient): ConsultationApi {
+  return {
+    list: async (query) => (await http.get<{ list: ConsultationListItem[]; pagination: { total: number } }>(consultationPath, query)).data,
+    info: async (id) => (await http.get<ConsultationInfo>(`${consultationPath}/${encodeURIComponent(id)}`)).data,
+    create: async (input) => (await http.post(consultationPath, input)).msg,
+    note: async (id, content) => (await http.post(`${consultationPath}/${encodeURIComponent(id)}/Note`, { content })).msg,
+    sign: async (id) => (await http.post<SignAnswer>(onlineServerSignPath, { id })).data,
   };
 }

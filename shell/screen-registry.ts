@@ -38,6 +38,8 @@ const loaders = new Map<string, ScreenLoader>([
   ['report/gdwgdtj', () => import('./routes/WorkOrderRoutes').then((m) => m.WorkOrderReportRoute)],
   ['report/gdwgdtj/indexsub', () => import('./routes/WorkOrderRoutes').then((m) => m.WorkOrderReportDaysRoute)],
   ['report/gdwgdtj/indexdata', () => import('./routes/WorkOrderRoutes').then((m) => m.WorkOrderReportOrdersRoute)],
+  ['subdev/onlineconsultant', () => import('./routes/WorkOrderRoutes').then((m) => m.ConsultationListRoute)],
+  ['subdev/onlineconsultant/Detail', () => import('./routes/WorkOrderRoutes').then((m) => m.ConsultationDetailRoute)],
 ]);
 
 // Resource screens (a definition plus a page schema): one generic route serves them all. Only their

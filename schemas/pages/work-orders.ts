@@ -252,3 +252,96 @@ export const unitDaysPage: PageSchema = {
   rowActions: [{ id: 'orders', label: workOrderTexts.orders, action: 'orders' }],
   actions: { orders: { type: 'custom', handler: workOrderHandlers.orders } },
 };
+
+export const consultationCalls = { list: 'consultation.list', create: 'consultation.create' } as const;
+export const consultationHandlers = { detail: 'consultationDetail', sign: 'consultationSign' } as const;
+
+const consultationTexts = {
+  title: t('咨询主题', 'Subject', '諮詢主題'),
+  customerName: t('咨询人', 'Asked by', '諮詢人'),
+  mobilePhone: t('联系电话', 'Phone', '聯繫電話'),
+  status: t('状态', 'Status', '狀態'),
+  creatorTime: t('咨询时间', 'Asked at', '諮詢時間'),
+  signUser: t('签收人', 'Signed by', '簽收人'),
+  workOrder: t('工单编号', 'Work order', '工單編號'),
+  waiting: t('待签收', 'To sign', '待簽收'),
+  signed: t('已签收', 'Signed', '已簽收'),
+  sign: t('签收', 'Sign', '簽收'),
+  addTitle: t('新建咨询', 'New consultation', '新建諮詢'),
+} satisfies Record<string, LocalText>;
+
+/** The consultation dialog: the body of `POST /api/onlineconsultant` (schemas/workorder.ts checks it again). */
+const consultationForm = {
+  schema: {
+    type: 'object',
+    required: ['title'],
+    properties: {
+      customerName: { type: 'string', title: '咨询人', maxLength: 100 },
+      mobilePhone: { type: 'string', title: '联系电话', maxLength: 30 },
+      title: { type: 'string', title: '咨询主题', maxLength: 200 },
+      content: { type: 'string', title: '咨询内容', maxLength: 2000 },
+    },
+  },
+  uiSchema: {
+    'ui:form': { labelWidth: 80 },
+    customerName: { 'ui:field': 'input', 'ui:options': { span: 12, placeholder: '请输入咨询人' } },
+    mobilePhone: { 'ui:field': 'input', 'ui:options': { span: 12, placeholder: '请输入联系电话' } },
+    title: { 'ui:field': 'input', 'ui:options': { span: 24, placeholder: '请输入咨询主题' } },
+    content: { 'ui:field': 'textarea', 'ui:options': { span: 24, placeholder: '请输入咨询内容' } },
+  },
+} as const;
+
+/** 在线咨询 (subdev/onlineconsultant): the consultations; 签收 makes its work order and opens it. */
+export const consultationPage: PageSchema = {
+  id: 'online-consultations',
+  search: {
+    schema: {
+      type: 'object',
+      properties: {
+        keyword: { type: 'string', title: '关键词', maxLength: 100 },
+        status: { type: 'integer', title: '状态', enum: [0, 1] },
+      },
+    },
+    uiSchema: {
+      'ui:form': { labelWidth: 70 },
+      keyword: { 'ui:field': 'input', 'ui:options': { span: 8, placeholder: '主题、咨询人、电话或内容' } },
+      status: { 'ui:field': 'select', 'ui:options': { span: 5, placeholder: '全部', clearable: true, enumNames: ['待签收', '已签收'] } },
+    },
+  },
+  list: { call: consultationCalls.list },
+  toolbar: { buttons: [{ id: 'add', label: words.add, action: 'add', permission: 'btn_add', variant: 'primary' }], tools: ['refresh'] },
+  columns: [
+    { prop: 'title', label: consultationTexts.title },
+    { prop: 'customerName', label: consultationTexts.customerName, width: 110 },
+    { prop: 'mobilePhone', label: consultationTexts.mobilePhone, width: 130 },
+    {
+      prop: 'status',
+      label: consultationTexts.status,
+      kind: 'tag',
+      width: 90,
+      options: {
+        map: { 0: { label: consultationTexts.waiting, color: 'orange' }, 1: { label: consultationTexts.signed, color: 'green' } },
+      },
+    },
+    { prop: 'signUser', label: consultationTexts.signUser, width: 120 },
+    { prop: 'workOrderNumber', label: consultationTexts.workOrder, width: 150 },
+    { prop: 'creatorTime', label: consultationTexts.creatorTime, kind: 'dateTime', width: 150 },
+  ],
+  rowActions: [
+    { id: 'detail', label: workOrderTexts.detail, action: 'detail' },
+    { id: 'sign', label: consultationTexts.sign, action: 'sign', permission: 'btn_sign', visible: { field: 'status', equals: 0 } },
+  ],
+  actions: {
+    add: { type: 'dialog', dialog: 'consultation', mode: 'create' },
+    detail: { type: 'custom', handler: consultationHandlers.detail },
+    sign: { type: 'custom', handler: consultationHandlers.sign },
+  },
+  dialogs: {
+    consultation: {
+      title: { create: consultationTexts.addTitle, edit: consultationTexts.addTitle },
+      width: 640,
+      form: consultationForm,
+      save: { create: consultationCalls.create, update: consultationCalls.create },
+    },
+  },
+};

@@ -61,6 +61,14 @@ export const workOrderBundles: ScreenBundles = {
     invalid: '请检查表单中的错误',
     loading: '正在加载',
     customer: '热用户档案',
+    consultation: {
+      waiting: '待签收',
+      signed: '已签收',
+      signedBy: '签收人：{{name}}',
+      workOrder: '研判',
+      sign: '签收并生成工单',
+      openWorkOrder: '打开工单 {{number}}',
+    },
   },
   en: {
     tabs: { form: 'Work order', tjyp: 'Handle', xtyp: 'Collaboration', zjtab: 'Notes', ydappmsg: 'History', detail: 'Details' },
@@ -126,6 +134,14 @@ export const workOrderBundles: ScreenBundles = {
     invalid: 'Please check the form',
     loading: 'Loading',
     customer: 'Customer file',
+    consultation: {
+      waiting: 'To sign',
+      signed: 'Signed',
+      signedBy: 'Signed by {{name}}',
+      workOrder: 'Work order',
+      sign: 'Sign and make its work order',
+      openWorkOrder: 'Open work order {{number}}',
+    },
   },
   zhtw: {
     tabs: { form: '工單信息', tjyp: '辦理', xtyp: '協同', zjtab: '追記', ydappmsg: '處理記錄', detail: '詳情' },
@@ -184,5 +200,13 @@ export const workOrderBundles: ScreenBundles = {
     invalid: '請檢查表單中的錯誤',
     loading: '正在加載',
     customer: '熱用戶檔案',
+    consultation: {
+      waiting: '待簽收',
+      signed: '已簽收',
+      signedBy: '簽收人：{{name}}',
+      workOrder: '研判',
+      sign: '簽收並生成工單',
+      openWorkOrder: '打開工單 {{number}}',
+    },
   },
 };

@@ -1,11 +1,13 @@
 /**
  * Mounts the work-order screens (docs/work-orders.md): the form (/subdev/appWorkorder/Form with its
- * query), the lists of the work-order and 来电服务请求 menus, and the report by unit with its detail pages.
+ * query), the lists of the work-order and 来电服务请求 menus, the report by unit with its detail pages, and
+ * 在线咨询 with a consultation's page.
  */
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { WorkOrderView } from '../../api/workorder';
-import { createWorkOrderApi } from '../../api/workorder-client';
+import { createConsultationApi, createWorkOrderApi } from '../../api/workorder-client';
+import { ConsultationDetailScreen, ConsultationListScreen } from '../../screens/work-orders/ConsultationScreens';
 import { WorkOrderFormScreen } from '../../screens/work-orders/WorkOrderFormScreen';
 import { WorkOrderListScreen, WorkOrderReportScreen } from '../../screens/work-orders/WorkOrderPages';
 import { useServices } from '../services';
@@ -71,4 +73,33 @@ export function WorkOrderReportOrdersRoute() {
   const services = useWorkOrderServices();
   const params = useReportParams();
   return <WorkOrderListScreen {...services} view="report" params={params} />;
+}
+
+function useConsultationServices() {
+  const { http } = useServices();
+  const services = useWorkOrderServices();
+  const api = useMemo(() => createConsultationApi(http), [http]);
+  return { ...services, api };
+}
+
+export function ConsultationListRoute() {
+  const { api, form, notify, navigate } = useConsultationServices();
+  return <ConsultationListScreen api={api} form={form} notify={notify} navigate={navigate} />;
+}
+
+export function ConsultationDetailRoute() {
+  const { api, form, notify, navigate } = useConsultationServices();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  return (
+    <ConsultationDetailScreen
+      key={id}
+      id={id}
+      tabsactive={search.get('tabsactive') ?? undefined}
+      api={api}
+      form={form}
+      notify={notify}
+      navigate={navigate}
+    />
+  );
 }

@@ -2,11 +2,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WorkOrderInfo, WorkOrderView } from '../../../../api/workorder';
 import { workOrderViewNames } from '../../../../api/workorder';
-import type { ScreenPopApi, WorkOrderApi } from '../../../../api/workorder-client';
+import type { ConsultationApi, ScreenPopApi, WorkOrderApi } from '../../../../api/workorder-client';
 import { createMemoryDataSource } from '../../../../engine';
 import { checkPageSchema } from '../../../../engine/page/check-page-schema';
 import { loadValidator } from '../../../../engine/validation/ajv';
-import { unitDaysPage, unitReportPage, workOrderListPage } from '../../../../schemas/pages/work-orders';
+import { consultationPage, unitDaysPage, unitReportPage, workOrderListPage } from '../../../../schemas/pages/work-orders';
+import { ConsultationDetailScreen } from '../../../../screens/work-orders/ConsultationScreens';
 import { popWorkOrder } from '../../../../screens/work-orders/screen-pop';
 import { workOrderDefinitions, workOrderForm, type WorkOrderFormName } from '../../../../screens/work-orders/work-order-forms';
 import { listQueryOf, periodOf } from '../../../../screens/work-orders/work-order-source';
@@ -90,6 +91,7 @@ describe('the pages and forms as data', () => {
     for (const view of workOrderViewNames) expect(checkPageSchema(workOrderListPage(view as WorkOrderView), view)).toEqual([]);
     expect(checkPageSchema(unitReportPage, 'report')).toEqual([]);
     expect(checkPageSchema(unitDaysPage, 'days')).toEqual([]);
+    expect(checkPageSchema(consultationPage, 'consultations')).toEqual([]);
   });
 
   it('compiles every form without issues', () => {
@@ -200,5 +202,65 @@ describe('the form screen', () => {
     fireEvent.click(screen.getByTestId('work-order-tab-form'));
     expect(await screen.findByText('暖气漏水')).toBeTruthy();
     expect(screen.queryByTestId('work-order-save')).toBeNull();
+  });
+});
+
+describe('a consultation', () => {
+  const consultation = {
+    id: 'q1',
+    customerName: '李秀兰',
+    mobilePhone: '13511112222',
+    title: '停暖咨询',
+    content: '小区今天停暖了吗',
+    status: 0 as const,
+    signUser: '',
+    workOrderId: '',
+    workOrderNumber: '',
+    creatorTime: Date.UTC(2026, 11, 1),
+    notes: [{ id: 'n1', content: '已回复用户', userName: '马晓燕/agent01', creatorTime: Date.UTC(2026, 11, 1) }],
+  };
+  const api = (signed: { result: 0 | 1; msg: string; inbid?: string }): ConsultationApi => ({
+    list: () => Promise.reject(new Error('not used')),
+    info: vi.fn(async () => consultation),
+    create: () => Promise.reject(new Error('not used')),
+    note: vi.fn(async () => '追记成功'),
+    sign: vi.fn(async () => signed),
+  });
+
+  it('shows its notes and, signed, opens its work order', async () => {
+    const navigate = vi.fn();
+    const consultations = api({ result: 1, msg: '签收成功', inbid: 'GD202612010009' });
+    renderScreen(
+      <ConsultationDetailScreen
+        id="q1"
+        tabsactive="xtYP"
+        api={consultations}
+        form={createMemoryDataSource({})}
+        notify={() => undefined}
+        navigate={navigate}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '签收并生成工单' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/subdev/appWorkorder/Form?id=GD202612010009&edit=1'));
+    fireEvent.click(screen.getByRole('tab', { name: '追记' }));
+    expect(await screen.findByText('已回复用户')).toBeTruthy();
+  });
+
+  it("says who has it when it is someone else's", async () => {
+    const navigate = vi.fn();
+    const notify = vi.fn();
+    renderScreen(
+      <ConsultationDetailScreen
+        id="q1"
+        tabsactive="xtYP"
+        api={api({ result: 0, msg: '该咨询已由马晓燕签收' })}
+        form={createMemoryDataSource({})}
+        notify={notify}
+        navigate={navigate}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '签收并生成工单' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'warning', message: '该咨询已由马晓燕签收', duration: 1500 }));
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
