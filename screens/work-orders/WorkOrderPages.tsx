@@ -69,7 +69,7 @@ export function WorkOrderListScreen({
   ...props
 }: WorkOrderPageProps & { view: WorkOrderView; params?: Record<string, unknown> }) {
   const page = useMemo(() => workOrderListPage(view), [view]);
-  const source = useMemo(() => createWorkOrderSource(props.api, props.form), [props.api, props.form]);
+  const source = useMemo(() => createWorkOrderSource(props.api, props.form, view), [props.api, props.form, view]);
   const handlers = usePageHandlers(props.navigate);
   return (
     <Box p="3" data-testid={`work-orders-${view}`}>

@@ -26,8 +26,10 @@ export function periodOf(query: PageQuery, endIsDate = true): { startTime?: numb
   };
 }
 
-export function listQueryOf(query: PageQuery): WorkOrderListQuery {
-  const view = (text(query.view) ?? 'inProgress') as WorkOrderView;
+export function listQueryOf(
+  query: PageQuery,
+  view: WorkOrderView = (text(query.view) ?? 'inProgress') as WorkOrderView,
+): WorkOrderListQuery {
   const out: WorkOrderListQuery = { view, currentPage: query.currentPage ?? 1, pageSize: query.pageSize ?? 20 };
   if (text(query.keyword)) out.keyword = text(query.keyword);
   if (text(query.status)) out.status = text(query.status) as WorkOrderListQuery['status'];
@@ -40,13 +42,14 @@ export function listQueryOf(query: PageQuery): WorkOrderListQuery {
   return out;
 }
 
-export function createWorkOrderSource(api: WorkOrderApi, form: DataSource): PageDataSource {
+/** `view`: the list page's view (its export writes that list); the report pages need none. */
+export function createWorkOrderSource(api: WorkOrderApi, form: DataSource, view?: WorkOrderView): PageDataSource {
   return {
     form,
     async list(call, query) {
       switch (call) {
         case workOrderCalls.list: {
-          const page = await api.list(listQueryOf(query));
+          const page = await api.list(listQueryOf(query, view));
           return { list: page.list as unknown as Record<string, unknown>[], total: page.pagination.total };
         }
         case workOrderCalls.report: {
@@ -68,7 +71,7 @@ export function createWorkOrderSource(api: WorkOrderApi, form: DataSource): Page
         case workOrderCalls.remove:
           return { msg: await api.remove(String(input.id)) };
         case workOrderCalls.export: {
-          const file = await api.exportList({ ...listQueryOf(input.query ?? {}), currentPage: 1 });
+          const file = await api.exportList({ ...listQueryOf(input.query ?? {}, view), currentPage: 1 });
           return { download: { name: file.name, url: file.url } };
         }
         case workOrderCalls.reportExport: {

@@ -24,11 +24,17 @@ import { createVisualDevSource } from '../../screens/visual-dev/visual-dev-sourc
 import { createMonitorApi } from '../../api/message-monitor-client';
 import { messageMonitorPage } from '../../schemas/pages/message-centre';
 import { createMonitorSource } from '../../screens/msg-center/monitor/monitor-source';
+import { consultationMenu, workOrderMenus, workOrderViewNames, workOrderViews } from '../../api/workorder';
+import { createConsultationApi, createWorkOrderApi } from '../../api/workorder-client';
+import { consultationPage, unitDaysPage, unitReportPage, workOrderListPage } from '../../schemas/pages/work-orders';
+import { createConsultationSource } from '../../screens/work-orders/consultation-source';
+import { createWorkOrderSource } from '../../screens/work-orders/work-order-source';
 import { startTestServer, type TestServer } from './harness';
 
 interface SentRequest {
   method: string;
   path: string;
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -46,7 +52,7 @@ function recordingSource(make: (http: ReturnType<typeof createHttpClient>) => Pa
     fetchImpl: async (input, init) => {
       const url = new URL(String(input), 'http://x');
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-      sent.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+      sent.push({ method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body });
       const data = { id: 'x', parentId: '0', dictionaryTypeId: 't', digit: 3, url: '/x', name: 'n', list: [], pagination: { total: 0 } };
       return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
     },
@@ -210,6 +216,31 @@ describe('page schemas against the routes their calls reach', () => {
         createMonitorSource(createMonitorApi(http), createDictionaryFormSource(createDictionaryApi(http))),
       ids: { typeId: 'type-1', entryId: 'record-1' },
     },
+    // The work-order lists, each under its menu (the export's menu is its list's, named by its query).
+    ...workOrderViewNames.map((view) => ({
+      name: `work orders ${view}`,
+      page: workOrderListPage(view),
+      menu: workOrderViews[view].menu,
+      make: (http: ReturnType<typeof createHttpClient>) =>
+        createWorkOrderSource(createWorkOrderApi(http), createDictionaryFormSource(createDictionaryApi(http)), view),
+      ids: { typeId: 'type-1', entryId: 'order-1' },
+    })),
+    ...[unitReportPage, unitDaysPage].map((page) => ({
+      name: page.id,
+      page,
+      menu: workOrderMenus.report,
+      make: (http: ReturnType<typeof createHttpClient>) =>
+        createWorkOrderSource(createWorkOrderApi(http), createDictionaryFormSource(createDictionaryApi(http))),
+      ids: { typeId: 'type-1', entryId: 'unit-1' },
+    })),
+    {
+      name: '在线咨询',
+      page: consultationPage,
+      menu: consultationMenu,
+      make: (http: ReturnType<typeof createHttpClient>) =>
+        createConsultationSource(createConsultationApi(http), createDictionaryFormSource(createDictionaryApi(http))),
+      ids: { typeId: 'type-1', entryId: 'consultation-1' },
+    },
     ...Object.entries(resourceScreens).map(([name, { definition, page }]) => ({
       name,
       page,
@@ -263,9 +294,16 @@ describe('page schemas against the routes their calls reach', () => {
             }
             const access = found.route.access;
             if (access === 'public' || access === 'signedIn') continue;
-            const fake = { server: server.app, params: found.params, body: request.body } as unknown as FastifyRequest;
+            const fake = {
+              server: server.app,
+              params: found.params,
+              query: request.query,
+              body: request.body,
+            } as unknown as FastifyRequest;
             const menus =
-              'menusOf' in access ? (await access.menusOf(fake)).menus : [access.menu, ...(access.orMenusOf ? await access.orMenusOf(fake) : [])];
+              'menusOf' in access
+                ? (await access.menusOf(fake)).menus
+                : [access.menu, ...(access.orMenusOf ? await access.orMenusOf(fake) : [])];
             if (!menus.includes(viewMenu)) problems.push(`${where}: needs menu ${menus.join(' or ')}, shown on ${viewMenu}`);
             if (access.button && access.button !== permission)
               problems.push(`${where}: needs ${access.button}, shown under ${permission ?? 'no permission'}`);
