@@ -198,6 +198,7 @@ export const reportQuerySchema = {
 export const callStatusBodySchema = {
   type: 'object',
   required: ['callid'],
+  additionalProperties: false,
   properties: {
     msgtype: stringOrNumber,
     sendcode: { type: 'string', maxLength: workOrderLimits.ani },
@@ -239,17 +240,8 @@ export const recordBodySchema = {
 } as const;
 export const recordMessages: FormMessages = { recordlist: { required: '缺少录音列表' } };
 
-/** `POST App/AppWorkorder/outsaveinfo`: an outbound call (the dialled number, its call id). */
-export const outboundBodySchema = {
-  type: 'object',
-  properties: {
-    callid: { type: 'string', maxLength: 100 },
-    recvcode: { type: 'string', maxLength: workOrderLimits.ani },
-    sendcode: { type: 'string', maxLength: workOrderLimits.ani },
-    calltime: stringOrNumber,
-    userid: { type: 'string', maxLength: 40 },
-  },
-} as const;
+/** `POST App/AppWorkorder/outsaveinfo`: an outbound call's status payload (the dialled number is `recvcode`). */
+export const outboundBodySchema = callStatusBodySchema;
 
 /** `POST App/AppWorkorder/savetjqs {id}`. */
 export const claimBodySchema = { type: 'object', required: ['id'], properties: { id } } as const;
@@ -258,6 +250,7 @@ export const claimMessages: FormMessages = { id: { required: '缺少工单编号
 /** `POST App/AppWorkorder/shiftchange`: optionally the colleague who takes over. */
 export const shiftChangeBodySchema = {
   type: ['object', 'null'],
+  additionalProperties: false,
   properties: { toUserId: text(40), note: text(workOrderLimits.note) },
 } as const;
 

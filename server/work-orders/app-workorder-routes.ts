@@ -141,7 +141,7 @@ export async function appWorkOrderRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { callid?: string; recvcode?: string } }>(
     `${appWorkOrderPath}/outsaveinfo`,
     {
-      config: addAccess,
+      config: { ...addAccess, messages: callStatusMessages },
       schema: schema("An outbound call: noted in the dialled number's latest open work order; {description}", outboundBodySchema),
     },
     async (request) => {

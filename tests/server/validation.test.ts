@@ -1,3 +1,4 @@
+import * as workOrderSchemas from '../../schemas/workorder';
 import { resources } from '../../schemas/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryItemFormMessages, dictionaryTypeFormMessages } from '../../schemas/dictionary';
@@ -6,6 +7,11 @@ import { billRuleResource } from '../../schemas/resources/bill-rule';
 import { adminListMessages } from '../../schemas/sys-config';
 import { scheduleMessages } from '../../schemas/schedule';
 import { databases, startTestServer, type TestServer } from './harness';
+
+/** The work-order calls' messages (schemas/workorder.ts: every `…Messages` export). */
+const workOrderFormMessages = Object.entries(workOrderSchemas)
+  .filter(([name]) => name.endsWith('Messages'))
+  .map(([, messages]) => messages as FormMessages);
 
 /** Dialog bodies answer the spec's own "required" messages (schemas/form-rules.ts) instead of the generic one. */
 const specRequiredMessages = new Set(
@@ -16,6 +22,7 @@ const specRequiredMessages = new Set(
       billRuleResource.form.messages,
       adminListMessages,
       scheduleMessages,
+      ...workOrderFormMessages,
       ...resources.map((resource) => resource.form.messages),
     ] as FormMessages[]
   ).flatMap((form) => Object.values(form).flatMap((field) => (field.required ? [field.required] : []))),

@@ -371,7 +371,7 @@ describe.each(databases)('work orders on %s', (kind) => {
       const saved = await app('outsaveinfo', { callid: nextCall(), recvcode: '13566669999', sendcode: '8001' });
       expect(saved.body.data).toEqual({ description: `外呼信息已记入工单 ${body.data.inbid}` });
       expect((await info(body.data.id)).history.at(-1)).toMatchObject({ action: 'outbound', note: '外呼 13566669999' });
-      expect((await app('outsaveinfo', { recvcode: '10000' })).body.data).toEqual({ description: '外呼信息已保存' });
+      expect((await app('outsaveinfo', { callid: nextCall(), recvcode: '10000' })).body.data).toEqual({ description: '外呼信息已保存' });
     });
 
     it("shiftchange tells the caller's unit of their open work orders", async () => {
