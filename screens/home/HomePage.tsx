@@ -1,14 +1,15 @@
 /**
  * `/home`, the workbench (issue 16; docs/portal.md): a welcome with the last sign-in, the user's unread
- * messages and notices, today's schedules, pending work orders (none exist yet: the card says so) and
- * shortcuts to their most used menus (counted by the server as they open them). Each card loads on its
- * own; a card whose call fails shows its empty state.
+ * messages and notices, today's schedules, the work orders waiting for them (待处理工单, for a user who has
+ * that menu) and shortcuts to their most used menus (counted by the server as they open them). Each card
+ * loads on its own; a card whose call fails shows its empty state.
  */
 import { useCallback } from 'react';
 import { Badge, Button, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { MessageList, MessageListItem } from '../../api/messages';
 import type { CommonMenu } from '../../api/portal';
 import type { TodaySchedule } from '../../api/portal-client';
+import { workOrderStatusLabels, type WorkOrderListItem } from '../../api/workorder';
 import { DATE_TIME_FORMAT, DATE_TIME_SECONDS_FORMAT, formatDate } from '../../engine/format/date-format';
 import { useBundleTranslation } from '../use-bundle-translation';
 import { HOME_NAMESPACE, homeBundles } from './i18n';
@@ -21,6 +22,8 @@ export interface WorkbenchSources {
   notices(count: number): Promise<MessageList>;
   todaySchedules(): Promise<TodaySchedule[]>;
   commonMenus(): Promise<CommonMenu[]>;
+  /** The work orders waiting for the user, newest first; absent for a user without 待处理工单. */
+  pendingWorkOrders?(count: number): Promise<{ list: WorkOrderListItem[]; pagination: { total: number } }>;
 }
 
 export interface HomePageProps {
@@ -31,17 +34,21 @@ export interface HomePageProps {
   /** A menu of the user by id, with its title and path; undefined when they no longer have it. */
   menuLink(menuId: string): { title: string; path: string } | undefined;
   onOpen(path: string): void;
+  /** Where a work order of the card opens (its form), and the card's 更多 (the 待处理工单 list). */
+  workOrderPaths?: { form(id: string): string; list: string };
 }
 
 const LIST_SIZE = 5;
+const NO_WORK_ORDERS = () => Promise.resolve({ list: [] as WorkOrderListItem[], pagination: { total: 0 } });
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function HomePage({ userName, lastLogin, sources, menuLink, onOpen }: HomePageProps) {
+export function HomePage({ userName, lastLogin, sources, menuLink, onOpen, workOrderPaths }: HomePageProps) {
   const { t } = useBundleTranslation(HOME_NAMESPACE, homeBundles);
   const unread = useLoaded(useCallback(() => sources.unreadMessages(LIST_SIZE), [sources]));
   const notices = useLoaded(useCallback(() => sources.notices(LIST_SIZE), [sources]));
   const schedules = useLoaded(useCallback(() => sources.todaySchedules(), [sources]));
   const menus = useLoaded(useCallback(() => sources.commonMenus(), [sources]));
+  const workOrders = useLoaded(useCallback(() => (sources.pendingWorkOrders ?? NO_WORK_ORDERS)(LIST_SIZE), [sources]));
   const toMessages = { label: t('more'), onClick: () => onOpen('/messageRecord') };
 
   return (
@@ -76,8 +83,16 @@ export function HomePage({ userName, lastLogin, sources, menuLink, onOpen }: Hom
         <WorkbenchCard title={t('schedules')}>
           <ScheduleLines loaded={schedules} t={t} />
         </WorkbenchCard>
-        <WorkbenchCard title={t('workOrders')}>
-          <Text color="fg.muted">{t('noWorkOrders')}</Text>
+        <WorkbenchCard
+          title={t('workOrders')}
+          more={sources.pendingWorkOrders && workOrderPaths ? { label: t('more'), onClick: () => onOpen(workOrderPaths.list) } : undefined}
+          extra={
+            workOrders.state === 'ready' && workOrders.value.pagination.total ? (
+              <Badge colorPalette="orange">{t('workOrderCount', { count: workOrders.value.pagination.total })}</Badge>
+            ) : null
+          }
+        >
+          <WorkOrderLines loaded={workOrders} t={t} onOpen={(id) => workOrderPaths && onOpen(workOrderPaths.form(id))} />
         </WorkbenchCard>
         <WorkbenchCard title={t('shortcuts')}>
           <Shortcuts loaded={menus} menuLink={menuLink} onOpen={onOpen} t={t} />
@@ -108,6 +123,34 @@ function MessageLines({ loaded, empty, t, onOpen }: { loaded: Loaded<MessageList
             {message.title}
           </Button>
           <Text color="fg.muted">{formatDate(message.releaseTime || message.lastModifyTime, DATE_TIME_FORMAT)}</Text>
+        </Wrap>
+      ))}
+    </Stack>
+  );
+}
+
+function WorkOrderLines({
+  loaded,
+  t,
+  onOpen,
+}: {
+  loaded: Loaded<{ list: WorkOrderListItem[] }>;
+  t: Translate;
+  onOpen(id: string): void;
+}) {
+  if (loaded.state === 'loading') return <Text color="fg.muted">{t('loading')}</Text>;
+  const list = loaded.state === 'ready' ? loaded.value.list : [];
+  if (!list.length) return <Text color="fg.muted">{t('noWorkOrders')}</Text>;
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" fontSize="sm" data-testid="workbench-work-orders">
+      {list.map((order) => (
+        <Wrap as="li" key={order.id} gap="2" justify="space-between">
+          <Button variant="plain" size="sm" h="auto" p="0" truncate maxW="65%" onClick={() => onOpen(order.id)}>
+            {order.inbid} {order.customerName || order.ani}
+          </Button>
+          <Text color={order.overdue ? 'red.600' : 'fg.muted'}>
+            {order.overdue ? t('overdue') : workOrderStatusLabels[order.status]}
+          </Text>
         </Wrap>
       ))}
     </Stack>

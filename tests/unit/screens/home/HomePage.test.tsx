@@ -92,4 +92,50 @@ describe('the home workbench', () => {
     expect(await card('今日日程').findByText('今日暂无日程')).toBeTruthy();
     expect(await card('常用功能').findByText('打开过的菜单会显示在这里')).toBeTruthy();
   });
+
+  it('lists the work orders waiting for the user, opens one and 更多 opens 待处理工单', async () => {
+    const onOpen = vi.fn();
+    const order = (id: string, inbid: string, customerName: string, overdue: boolean) => ({
+      id,
+      inbid,
+      ani: '13800000000',
+      customerName,
+      address: '',
+      category: 'leak',
+      categoryName: '漏水',
+      urgent: 2 as const,
+      status: 'dispatched' as const,
+      handleOrg: '维修班',
+      handleUser: '王芳',
+      creatorUser: '张伟',
+      creatorTime: 0,
+      deadline: 0,
+      closeTime: null,
+      satisfaction: null,
+      overdue,
+    });
+    renderScreen(
+      <HomePage
+        userName="王芳"
+        lastLogin={null}
+        sources={sources({
+          pendingWorkOrders: async () => ({
+            list: [order('w1', 'GD202611280001', '刘先生', false), order('w2', 'GD202611280002', '', true)],
+            pagination: { total: 7 },
+          }),
+        })}
+        menuLink={() => undefined}
+        onOpen={onOpen}
+        workOrderPaths={{ form: (id) => `/form?id=${id}`, list: '/subdev/appWorkorder/indexclz' }}
+      />,
+    );
+    const first = await card('待办工单').findByRole('button', { name: 'GD202611280001 刘先生' });
+    expect(card('待办工单').getByText('7 件待办')).toBeTruthy();
+    expect(card('待办工单').getByRole('button', { name: 'GD202611280002 13800000000' })).toBeTruthy();
+    expect(card('待办工单').getByText('已超时')).toBeTruthy();
+    fireEvent.click(first);
+    expect(onOpen).toHaveBeenLastCalledWith('/form?id=w1');
+    fireEvent.click(card('待办工单').getByRole('button', { name: '更多' }));
+    expect(onOpen).toHaveBeenLastCalledWith('/subdev/appWorkorder/indexclz');
+  });
 });
