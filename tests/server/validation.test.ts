@@ -6,6 +6,7 @@ import type { FormMessages } from '../../schemas/form-rules';
 import { billRuleResource } from '../../schemas/resources/bill-rule';
 import { adminListMessages } from '../../schemas/sys-config';
 import { scheduleMessages } from '../../schemas/schedule';
+import { phoneUrlMessages, updateLineMessages } from '../../schemas/softphone';
 import { databases, startTestServer, type TestServer } from './harness';
 
 /** The work-order calls' messages (schemas/workorder.ts: every `…Messages` export). */
@@ -22,6 +23,8 @@ const specRequiredMessages = new Set(
       billRuleResource.form.messages,
       adminListMessages,
       scheduleMessages,
+      updateLineMessages,
+      phoneUrlMessages,
       ...workOrderFormMessages,
       ...resources.map((resource) => resource.form.messages),
     ] as FormMessages[]
