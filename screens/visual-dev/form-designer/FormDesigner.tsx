@@ -74,7 +74,9 @@ export function FormDesigner({ formData, onChange, services, dataSource, registr
   const emitted = useRef(formData);
   const onChangeRef = useRef(onChange);
   // The text last given from outside: while it is not loaded yet, the designer's own is not the latest.
+  // `accepted` is the outside text last loaded (a parent need not give the designer's own texts back).
   const incoming = useRef(formData);
+  const accepted = useRef(formData);
   useEffect(() => {
     onChangeRef.current = onChange;
     incoming.current = formData;
@@ -84,7 +86,7 @@ export function FormDesigner({ formData, onChange, services, dataSource, registr
   const flush = useMemo(() => {
     const run = (): string | undefined => {
       clearTimeout(timer.current);
-      if (incoming.current !== emitted.current) return undefined;
+      if (incoming.current !== emitted.current && incoming.current !== accepted.current) return undefined;
       if (!store || store.getState().history.past.length === 0) return emitted.current || undefined;
       const text = store.text();
       if (text !== emitted.current) {
@@ -121,6 +123,7 @@ export function FormDesigner({ formData, onChange, services, dataSource, registr
     if (formData === emitted.current) return;
     const timer = setTimeout(() => {
       emitted.current = formData;
+      accepted.current = formData;
       const parsed = parse(formData);
       if ('problem' in parsed) return setState((current) => ({ ...current, problem: parsed.problem }));
       if (!store) return setState(storeOf(formData, registry));

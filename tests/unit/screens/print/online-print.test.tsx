@@ -110,11 +110,11 @@ describe('printing from a generated form', () => {
     const sheets = within(preview).getAllByTestId('print-sheet');
     expect(sheets.map((sheet) => sheet.textContent)).toEqual(['收据：张三，贰仟叁佰壹拾陆元整']);
     expect(within(preview).getByText('打印预览 - 收据')).toBeTruthy();
+    // The sheets are printed from the print root, outside every dialog.
+    expect(document.querySelectorAll('#print-root .print-sheet')).toHaveLength(1);
     fireEvent.click(within(preview).getByRole('button', { name: '打 印' }));
     expect(printed).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(print.logs).toEqual([{ printTitle: '收据', printNum: 1, printId: 'receipt' }]));
-    // The sheets are printed from the print root, outside every dialog.
-    expect(document.querySelectorAll('#print-root .print-sheet')).toHaveLength(1);
   });
 
   it('prints the chosen rows with the list’s one template, a sheet each, without a chooser', async () => {
