@@ -185,7 +185,12 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
   }, [loaded, formData, columnData, isView, view, id, client, notify, onSaved, onClose, t]);
 
   const title = id ? t('editTitle', { name: String(loaded?.record.fullName ?? '') }) : t('createTitle');
-  const words = { valid: t('valid'), empty: t('empty'), format: t('format') };
+  // Kept between renders: the memoised JSON parts and preview then skip the other designer's edits.
+  const words = useMemo(() => ({ valid: t('valid'), empty: t('empty'), format: t('format') }), [t]);
+  const previewWords = useMemo(
+    () => ({ title: t('preview'), empty: t('previewEmpty'), stale: t('previewStale'), notes: (count: number) => t('notes', { count }) }),
+    [t],
+  );
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="full" lazyMount>
       <Portal>
@@ -281,17 +286,7 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
                           {t('noForm')}
                         </Text>
                       ) : (
-                        <FormPreview
-                          formData={formData}
-                          usable={formProblems.length === 0}
-                          dataSource={formSource}
-                          words={{
-                            title: t('preview'),
-                            empty: t('previewEmpty'),
-                            stale: t('previewStale'),
-                            notes: (count) => t('notes', { count }),
-                          }}
-                        />
+                        <FormPreview formData={formData} usable={formProblems.length === 0} dataSource={formSource} words={previewWords} />
                       )}
                     </Box>
                   </Flex>

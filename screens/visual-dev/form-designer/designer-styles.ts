@@ -8,7 +8,9 @@ import type { KindRegistry } from '../../../engine/registry/registry';
 import { formStyles } from '../../../engine/renderer/form-styles';
 
 const canvas: SystemStyleObject = {
-  '& .fd-canvas': { padding: '3', minHeight: 'full' },
+  '& .fd-canvas': { padding: '3', minHeight: 'full', display: 'flex', flexDirection: 'column' },
+  // The form's own list fills the canvas, so a drop below the last field lands at the end.
+  '& .fd-canvas > .fd-list': { flex: '1', paddingBottom: '16' },
   '& .fd-list': { minHeight: '10', position: 'relative' },
   '& .fd-row': { display: 'grid', gridTemplateColumns: 'repeat(24, minmax(0, 1fr))', columnGap: 'var(--ef-gutter)', alignItems: 'start' },
   '& .fd-node': {

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { smallControl } from './ColumnTable';
+import { smallControl } from './designer-styles';
 import {
   permissionKeys,
   withButton,

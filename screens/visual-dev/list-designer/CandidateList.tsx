@@ -3,7 +3,7 @@
  * at the end of the list, unticking removes it (as JNPF's designer picks them in its right panel).
  */
 import { memo } from 'react';
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { ListCandidate } from './list-candidates';
 
 export interface CandidateListProps {
@@ -41,13 +41,13 @@ const CandidateRow = memo(function CandidateRow({
   onToggle: CandidateListProps['onToggle'];
 }) {
   return (
-    <Box as="li" borderBottomWidth="1px" borderColor="border.muted">
-      <chakra.label display="flex" alignItems="center" gap="2" px="2" py="1.5" fontSize="sm" cursor="pointer" _hover={{ bg: 'bg.muted' }}>
+    <li>
+      <label className="ld-candidate">
         <input type="checkbox" checked={on} onChange={(event) => onToggle(candidate, event.target.checked)} />
-        <Text as="span" flex="1" truncate title={candidate.prop}>
+        <span className="ld-text" title={candidate.prop}>
           {candidate.label}
-        </Text>
-      </chakra.label>
-    </Box>
+        </span>
+      </label>
+    </li>
   );
 });

@@ -4,7 +4,7 @@
  * again only when its own settings change, so a list of hundreds of columns stays quick to edit.
  */
 import { memo, useMemo, useState } from 'react';
-import { Box, chakra, Grid, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { Align, DesignColumn, Fixed } from './list-model';
 import { DragHandle, SortableList, SortableRow, type SortableWords } from './SortableList';
 
@@ -34,27 +34,13 @@ export interface ColumnTableProps {
   onRemove(prop: string): void;
 }
 
-const GRID = '24px minmax(90px, 1.2fr) minmax(90px, 1fr) 44px 84px 84px 80px 28px';
-
-export const smallControl = {
-  h: '7',
-  px: '1.5',
-  fontSize: 'xs',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'sm',
-  bg: 'bg',
-  minW: 0,
-  w: '100%',
-} as const;
-
 export function ColumnTable({ columns, sortable, words, onMove, onPatch, onRemove }: ColumnTableProps) {
   // The same array while the order is the same: every row's sortable state would otherwise draw again on each edit.
   const order = columns.map((column) => column.prop).join('\u0000');
   const ids = useMemo(() => (order ? order.split('\u0000') : []), [order]);
   const labels = new Map(columns.map((column) => [column.prop, column.label]));
   return (
-    <Box data-testid="list-designer-columns">
+    <Box data-testid="list-designer-columns" className="ld-columns">
       <Text fontWeight="medium" fontSize="sm" mb="1">
         {words.title}
       </Text>
@@ -64,7 +50,7 @@ export function ColumnTable({ columns, sortable, words, onMove, onPatch, onRemov
         </Text>
       ) : (
         <>
-          <Grid templateColumns={GRID} gap="2" px="1" fontSize="xs" color="fg.muted" aria-hidden="true">
+          <div className="ld-row ld-head" aria-hidden="true">
             <span />
             <span>{words.columnName}</span>
             <span>{words.field}</span>
@@ -73,7 +59,7 @@ export function ColumnTable({ columns, sortable, words, onMove, onPatch, onRemov
             <span>{words.align}</span>
             <span>{words.width}</span>
             <span />
-          </Grid>
+          </div>
           <SortableList ids={ids} labelOf={(id) => labels.get(id) ?? id} onMove={onMove} words={words.sortableWords} label={words.title}>
             {columns.map((column) => (
               <ColumnRow
@@ -112,25 +98,25 @@ const ColumnRow = memo(function ColumnRow({
   onRemove,
 }: ColumnRowProps) {
   return (
-    <SortableRow id={prop} borderWidth="1px" borderRadius="md" px="1" py="1">
-      <Grid templateColumns={GRID} gap="2" alignItems="center" fontSize="xs">
+    <SortableRow id={prop}>
+      <div className="ld-row">
         <DragHandle label={words.drag(label)} />
-        <Text truncate title={label}>
+        <span className="ld-text" title={label}>
           {label}
-        </Text>
-        <Text truncate color="fg.muted" title={prop}>
+        </span>
+        <span className="ld-text ld-muted" title={prop}>
           {prop}
-        </Text>
-        <chakra.input
+        </span>
+        <input
           type="checkbox"
+          className="ld-check"
           aria-label={words.sortable}
           checked={sortable && canSort}
           disabled={!canSort}
           onChange={(event) => onPatch(prop, { sortable: event.target.checked })}
-          justifySelf="center"
         />
-        <chakra.select
-          {...smallControl}
+        <select
+          className="ld-control"
           aria-label={words.fixed}
           value={fixed}
           onChange={(event) => onPatch(prop, { fixed: event.target.value as Fixed })}
@@ -140,9 +126,9 @@ const ColumnRow = memo(function ColumnRow({
               {words.fixedOptions[value]}
             </option>
           ))}
-        </chakra.select>
-        <chakra.select
-          {...smallControl}
+        </select>
+        <select
+          className="ld-control"
           aria-label={words.align}
           value={align}
           onChange={(event) => onPatch(prop, { align: event.target.value as Align })}
@@ -152,21 +138,18 @@ const ColumnRow = memo(function ColumnRow({
               {words.alignOptions[value]}
             </option>
           ))}
-        </chakra.select>
+        </select>
         <WidthInput label={words.width} width={width} onChange={(next) => onPatch(prop, { width: next })} />
-        <chakra.button
+        <button
           type="button"
+          className="ld-remove"
           aria-label={words.remove(label)}
           title={words.remove(label)}
-          color="fg.muted"
-          _hover={{ color: 'fg.error' }}
-          fontSize="md"
-          lineHeight="1"
           onClick={() => onRemove(prop)}
         >
           ×
-        </chakra.button>
-      </Grid>
+        </button>
+      </div>
     </SortableRow>
   );
 });
@@ -176,8 +159,8 @@ function WidthInput({ label, width, onChange }: { label: string; width: number |
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed ?? (width === null ? '' : String(width));
   return (
-    <chakra.input
-      {...smallControl}
+    <input
+      className="ld-control"
       type="number"
       min={0}
       step={1}

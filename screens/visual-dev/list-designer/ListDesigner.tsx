@@ -12,6 +12,7 @@ import type { Notice } from '../../../api';
 import type { DataSource } from '../../../engine';
 import { useBundleTranslation } from '../../use-bundle-translation';
 import { CandidateList } from './CandidateList';
+import { designerStyles } from './designer-styles';
 import { ColumnTable, type ColumnWords } from './ColumnTable';
 import { LIST_DESIGNER_NAMESPACE, listDesignerBundles } from './i18n';
 import { listCandidates, type ListCandidate } from './list-candidates';
@@ -217,7 +218,7 @@ export function ListDesigner({ formData, columnData, onChange, sources, formSour
 
   const hints = designHints(design);
   return (
-    <Flex data-testid="list-designer" flex="1" minH="0" gap="0" borderWidth="1px" borderRadius="md" overflow="hidden">
+    <Flex data-testid="list-designer" flex="1" minH="0" gap="0" borderWidth="1px" borderRadius="md" overflow="hidden" css={designerStyles}>
       <Stack flex="1" minW="0" gap="4" p="3" overflowY="auto">
         {hints.length > 0 && (
           <Box as="ul" fontSize="xs" color="fg.warning" ps="4" listStyleType="disc" data-testid="list-designer-hints">

@@ -5,7 +5,7 @@
  * server would (./sample-client.ts). Compiled again a moment after the design stops changing; every grant
  * switch off and nothing saved, as 预览.
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import type { Notice } from '../../../api';
 import type { OnlineClient } from '../../../api/online-client';
@@ -92,6 +92,11 @@ export const ListPreview = memo(function ListPreview({ formData, columnData, for
     };
   }, [formData, columnData, formSource, notify, words]);
 
+  // The page draws again only when compiled again, not on each edit of the design meanwhile.
+  const page = useMemo(
+    () => shown && <OnlineModelPage key={shown.key} model={shown.model} client={shown.client} formSource={formSource} notify={notify} />,
+    [shown, formSource, notify],
+  );
   return (
     <Box data-testid="list-designer-preview" display="flex" flexDirection="column" gap="1">
       <Text fontWeight="medium" fontSize="sm">
@@ -108,7 +113,7 @@ export const ListPreview = memo(function ListPreview({ formData, columnData, for
       <Box borderWidth="1px" borderRadius="md" bg="bg.subtle" opacity={problem && shown ? 0.6 : 1} minH="120px">
         {shown ? (
           <Box bg="bg" m="2" borderRadius="md">
-            <OnlineModelPage key={shown.key} model={shown.model} client={shown.client} formSource={formSource} notify={notify} />
+            {page}
           </Box>
         ) : (
           !problem && <Spinner m="4" aria-label={words.loading} />

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { Box, chakra, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ButtonSettings } from './ButtonSettings';
-import { smallControl } from './ColumnTable';
+import { smallControl } from './designer-styles';
 import type { ListCandidates } from './list-candidates';
 import { listTypes, withSetting, withSort, type Json, type ListDesign, type SortRule } from './list-model';
 import { ChecksSetting, CheckSetting, Section, SelectSetting, type Choice } from './setting-controls';

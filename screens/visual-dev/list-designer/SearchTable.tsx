@@ -4,10 +4,9 @@
  * values may be searched at once.
  */
 import { memo, useMemo } from 'react';
-import { Box, chakra, Grid, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { canSearchMultiple, searchTypesOf, type SearchType } from './list-candidates';
 import type { DesignSearch } from './list-model';
-import { smallControl } from './ColumnTable';
 import { DragHandle, SortableList, SortableRow, type SortableWords } from './SortableList';
 
 export interface SearchWords {
@@ -31,15 +30,13 @@ export interface SearchTableProps {
   onRemove(prop: string): void;
 }
 
-const GRID = '24px minmax(90px, 1.2fr) minmax(90px, 1fr) 100px 56px 28px';
-
 export function SearchTable({ search, words, onMove, onPatch, onRemove }: SearchTableProps) {
   // The same array while the order is the same: every row's sortable state would otherwise draw again on each edit.
   const order = search.map((item) => item.prop).join('\u0000');
   const ids = useMemo(() => (order ? order.split('\u0000') : []), [order]);
   const labels = new Map(search.map((item) => [item.prop, item.label]));
   return (
-    <Box data-testid="list-designer-search">
+    <Box data-testid="list-designer-search" className="ld-search">
       <Text fontWeight="medium" fontSize="sm" mb="1">
         {words.title}
       </Text>
@@ -49,14 +46,14 @@ export function SearchTable({ search, words, onMove, onPatch, onRemove }: Search
         </Text>
       ) : (
         <>
-          <Grid templateColumns={GRID} gap="2" px="1" fontSize="xs" color="fg.muted" aria-hidden="true">
+          <div className="ld-row ld-head" aria-hidden="true">
             <span />
             <span>{words.columnName}</span>
             <span>{words.field}</span>
             <span>{words.searchType}</span>
             <span>{words.searchMultiple}</span>
             <span />
-          </Grid>
+          </div>
           <SortableList ids={ids} labelOf={(id) => labels.get(id) ?? id} onMove={onMove} words={words.sortableWords} label={words.title}>
             {search.map((item) => (
               <SearchRow key={item.prop} {...item} words={words} onPatch={onPatch} onRemove={onRemove} />
@@ -80,17 +77,17 @@ const SearchRow = memo(function SearchRow({ prop, label, jnpfKey, searchType, se
   const offered = types.includes(searchType) ? types : [searchType, ...types];
   const multiple = canSearchMultiple(jnpfKey);
   return (
-    <SortableRow id={prop} borderWidth="1px" borderRadius="md" px="1" py="1">
-      <Grid templateColumns={GRID} gap="2" alignItems="center" fontSize="xs">
+    <SortableRow id={prop}>
+      <div className="ld-row">
         <DragHandle label={words.drag(label)} />
-        <Text truncate title={label}>
+        <span className="ld-text" title={label}>
           {label}
-        </Text>
-        <Text truncate color="fg.muted" title={prop}>
+        </span>
+        <span className="ld-text ld-muted" title={prop}>
           {prop}
-        </Text>
-        <chakra.select
-          {...smallControl}
+        </span>
+        <select
+          className="ld-control"
           aria-label={words.searchType}
           value={searchType}
           disabled={offered.length < 2}
@@ -101,28 +98,25 @@ const SearchRow = memo(function SearchRow({ prop, label, jnpfKey, searchType, se
               {words.types[type]}
             </option>
           ))}
-        </chakra.select>
-        <chakra.input
+        </select>
+        <input
           type="checkbox"
+          className="ld-check"
           aria-label={words.searchMultiple}
           checked={searchMultiple}
           disabled={!multiple && !searchMultiple}
           onChange={(event) => onPatch(prop, { searchMultiple: event.target.checked })}
-          justifySelf="center"
         />
-        <chakra.button
+        <button
           type="button"
+          className="ld-remove"
           aria-label={words.remove(label)}
           title={words.remove(label)}
-          color="fg.muted"
-          _hover={{ color: 'fg.error' }}
-          fontSize="md"
-          lineHeight="1"
           onClick={() => onRemove(prop)}
         >
           ×
-        </chakra.button>
-      </Grid>
+        </button>
+      </div>
     </SortableRow>
   );
 });

@@ -4,7 +4,7 @@
  * language in a live region inside the designer (a dialog hides the rest of the page from assistive
  * technology).
  */
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Box, chakra, type BoxProps } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 
 export interface SortableWords {
   help: string;
@@ -89,53 +89,39 @@ export function SortableList({ ids, labelOf, onMove, words, label, children }: S
 
 const HandleContext = createContext<Record<string, unknown> | null>(null);
 
-export interface SortableRowProps extends Omit<BoxProps, 'id'> {
+export interface SortableRowProps {
   id: string;
   children: ReactNode;
 }
 
-/** A row of a SortableList; its DragHandle (anywhere inside) moves it. */
-export function SortableRow({ id, children, ...rest }: SortableRowProps) {
+/**
+ * A row of a SortableList; its DragHandle (anywhere inside) moves it. Every row draws again whenever the
+ * drag context does (dnd-kit gives it a new transform on each of its renders), so the row itself is a plain
+ * `li` and the handle's props are kept: the row's content, given as children, is not drawn again. Its look
+ * while dragged comes from the list's `[data-dragging]` style.
+ */
+export function SortableRow({ id, children }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const handle = useMemo(() => ({ ...attributes, ...listeners, ref: setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef]);
   return (
-    <Box
-      as="li"
+    <li
       ref={setNodeRef}
       data-item={id}
-      position="relative"
-      zIndex={isDragging ? 1 : undefined}
-      bg={isDragging ? 'bg.muted' : 'bg'}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      {...rest}
+      data-dragging={isDragging || undefined}
+      style={{ position: 'relative', zIndex: isDragging ? 1 : undefined, transform: CSS.Translate.toString(transform), transition }}
     >
-      <HandleContext.Provider value={{ ...attributes, ...listeners, ref: setActivatorNodeRef, 'data-dragging': isDragging || undefined }}>
-        {children}
-      </HandleContext.Provider>
-    </Box>
+      <HandleContext.Provider value={handle}>{children}</HandleContext.Provider>
+    </li>
   );
 }
 
 export function DragHandle({ label }: { label: string }) {
   const handle = useContext(HandleContext);
   return (
-    <chakra.button
-      type="button"
-      {...handle}
-      aria-label={label}
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      w="5"
-      h="6"
-      color="fg.muted"
-      cursor="grab"
-      touchAction="none"
-      borderRadius="sm"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}
-    >
+    <button type="button" className="ld-handle" {...handle} aria-label={label}>
       <svg width="10" height="14" viewBox="0 0 10 14" aria-hidden="true" fill="currentColor">
         {[2, 7, 12].flatMap((y) => [<circle key={`a${y}`} cx="2.5" cy={y} r="1.3" />, <circle key={`b${y}`} cx="7.5" cy={y} r="1.3" />])}
       </svg>
-    </chakra.button>
+    </button>
   );
 }

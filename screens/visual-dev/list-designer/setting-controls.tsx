@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { smallControl } from './ColumnTable';
+import { smallControl } from './designer-styles';
 
 export interface Choice {
   value: string;
