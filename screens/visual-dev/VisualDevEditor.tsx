@@ -196,11 +196,12 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="visual-dev-editor">
+          {/* The screen's height, not its content's: each part fills the rest and scrolls inside (the body, on a short screen). */}
+          <Dialog.Content data-testid="visual-dev-editor" h="100dvh">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0">
+            <Dialog.Body display="flex" flexDirection="column" gap="3" minH="0" overflowY="auto">
               {!loaded ? (
                 <Spinner aria-label={t('loading')} />
               ) : (
@@ -232,7 +233,8 @@ export default function VisualDevEditor({ client, formSource, notify, id, onClos
                     />
                   )}
                   {!isView && (
-                    <Box flex="1" minH="0" display={part === 'form' ? 'flex' : 'none'}>
+                    // The rest of the screen (some height at least): the palette, canvas and panel scroll inside it.
+                    <Box flex="1" minH="440px" display={part === 'form' ? 'flex' : 'none'}>
                       <FormDesigner
                         ref={designer}
                         formData={formData}
