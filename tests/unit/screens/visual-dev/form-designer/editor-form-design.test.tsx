@@ -68,7 +68,10 @@ describe('表单设计 in the editor', () => {
     fireEvent.click(within(editor).getByRole('button', { name: '添加评分' }));
     fireEvent.change(within(screen.getByTestId('designer-properties')).getByLabelText('标题'), { target: { value: '满意度' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'JSON' }));
-    await waitFor(() => expect((within(editor).getByLabelText('表单配置（formData）') as HTMLTextAreaElement).value).toContain('满意度'));
+    // Found through its part's test id: a label query walks the designer, the preview and the list (seconds in jsdom).
+    const formText = () => within(within(editor).getByTestId('visual-dev-form-data')).getByRole('textbox') as HTMLTextAreaElement;
+    expect(formText().labels?.[0]?.textContent).toContain('表单配置（formData）');
+    await waitFor(() => expect(formText().value).toContain('满意度'), { timeout: 10_000 });
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(client.update).toHaveBeenCalled());
     const fields = sentForm(client).fields as { __config__: { jnpfKey: string; label: string } }[];
