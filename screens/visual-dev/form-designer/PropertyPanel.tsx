@@ -19,6 +19,17 @@ import { StructureActions } from './StructureActions';
 import type { DesignerServices } from './services';
 import { useDesigner, useDesignerStore } from './use-designer';
 
+/**
+ * One onChange per setting key that lasts as long as `write` does, so an unchanged row of the panel
+ * is not drawn again on each keystroke in another (SettingRow.tsx).
+ */
+function useChangers(
+  settings: readonly { key: string }[],
+  write: (key: string, value: unknown) => void,
+): ReadonlyMap<string, (value: unknown) => void> {
+  return useMemo(() => new Map(settings.map(({ key }) => [key, (value: unknown) => write(key, value)])), [settings, write]);
+}
+
 const GROUPS: [SettingGroup, string][] = [
   ['common', '常用'],
   ['data', '数据'],
@@ -86,6 +97,10 @@ function FieldPanel({ doc, node, services, dataSource }: PropertyPanelProps & { 
       ),
     [store, node.id, byKey, generation],
   );
+  const changeOf = useChangers(
+    settings,
+    useCallback((key: string, value: unknown) => write(key, value, `${node.id}:${key}`), [write, node.id]),
+  );
   const ctx: EditorContext = {
     doc,
     node,
@@ -119,7 +134,7 @@ function FieldPanel({ doc, node, services, dataSource }: PropertyPanelProps & { 
               key={setting.key}
               setting={setting}
               value={readSetting(node.field, setting, generation)}
-              onChange={(value) => write(setting.key, value, `${node.id}:${setting.key}`)}
+              onChange={changeOf.get(setting.key)!}
               ctx={ctx}
             />
           )}
@@ -134,6 +149,10 @@ function FieldPanel({ doc, node, services, dataSource }: PropertyPanelProps & { 
 
 function FormPanel({ doc, services, dataSource }: PropertyPanelProps & { doc: DesignDoc }) {
   const store = useDesignerStore();
+  const changeOf = useChangers(
+    FORM_SETTINGS,
+    useCallback((key: string, value: unknown) => store.setFormSetting(key, value, `form:${key}`), [store]),
+  );
   const ctx: EditorContext = {
     doc,
     registry: store.registry,
@@ -155,7 +174,7 @@ function FormPanel({ doc, services, dataSource }: PropertyPanelProps & { doc: De
             key={setting.key}
             setting={setting}
             value={readAt(doc.form, setting.key)}
-            onChange={(value) => store.setFormSetting(setting.key, value, `form:${setting.key}`)}
+            onChange={changeOf.get(setting.key)!}
             ctx={ctx}
           />
         )}

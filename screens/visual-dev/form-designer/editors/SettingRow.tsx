@@ -57,7 +57,23 @@ export const EDITORS: Record<SettingType, ComponentType<SettingEditorProps>> = {
   printTemplate: PrintTemplateEditor,
 };
 
-export const SettingRow = memo(function SettingRow(props: Omit<SettingEditorProps, 'id'>) {
+type SettingRowProps = Omit<SettingEditorProps, 'id'>;
+
+/** Editors that read only their setting, value and onChange (basic-editors.tsx), not `ctx`. */
+const CONTEXT_FREE = new Set<SettingType>(['string', 'text', 'number', 'boolean', 'select', 'color', 'json', 'strings']);
+
+/**
+ * A row draws again when its setting, value or onChange changes, or `ctx` for editors that read it:
+ * `ctx` is new on every edit of the document, and a keystroke in one box must not redraw every row
+ * (the panel passes an onChange per setting that lasts while the field is selected).
+ */
+const sameRow = (a: SettingRowProps, b: SettingRowProps) =>
+  a.setting === b.setting &&
+  Object.is(a.value, b.value) &&
+  a.onChange === b.onChange &&
+  (a.ctx === b.ctx || CONTEXT_FREE.has(b.setting.type));
+
+export const SettingRow = memo(function SettingRow(props: SettingRowProps) {
   const id = `s${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const Editor = EDITORS[props.setting.type];
   const inline = props.setting.type === 'boolean';
@@ -76,4 +92,4 @@ export const SettingRow = memo(function SettingRow(props: Omit<SettingEditorProp
       )}
     </Box>
   );
-});
+}, sameRow);
