@@ -42,7 +42,10 @@ test('a user orders and hides the columns of a generated list, and finds them so
   const handle = drawer.getByRole('button', { name: '拖动排序：用户编号' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // Each key once the one before has taken effect: picked up (the handle is pressed), then moved (announced).
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(drawer.getByRole('status').filter({ hasText: '用户编号 移到第 2 位' })).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect(drawer.getByRole('listitem').nth(0)).toHaveText('用户名称');
   await expect(drawer.getByRole('listitem').nth(1)).toHaveText('用户编号');

@@ -16,6 +16,23 @@ function wallText(ms: number, withTime = true): string {
   return withTime ? `${date} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}` : date;
 }
 
+const DAY = 86_400_000;
+const SHANGHAI = 8 * 3_600_000;
+/**
+ * A 30-minute schedule not over yet that starts and ends on today's date in Shanghai: in ten minutes,
+ * or late in the evening, ending at 23:59, when that would run past midnight (the calendar would draw
+ * it as two pieces, one on each day); in the last minute of the day, at 00:10 the next day.
+ */
+function startWithinToday(now: number): number {
+  const minute = Math.floor(now / 60_000) * 60_000;
+  const dayStart = Math.floor((now + SHANGHAI) / DAY) * DAY - SHANGHAI;
+  const inTenMinutes = minute + 10 * 60_000;
+  if (inTenMinutes + 30 * 60_000 < dayStart + DAY) return inTenMinutes;
+  const lateEvening = dayStart + DAY - 31 * 60_000;
+  if (lateEvening + 30 * 60_000 > now + 60_000) return lateEvening;
+  return dayStart + DAY + 10 * 60_000;
+}
+
 async function pickParticipant(page: Page, form: Locator) {
   await form.getByRole('combobox', { name: '参与人' }).click();
   const picker = page.getByRole('dialog', { name: '选择用户' });
@@ -53,7 +70,7 @@ test.describe('schedules', () => {
       await calendar.getByRole('button', { name: '周', exact: true }).click();
 
       // Starting in ten minutes with the reminder a day ahead: its reminder time has passed, so it goes at once.
-      const start = Math.floor(Date.now() / 60_000) * 60_000 + 10 * 60_000;
+      const start = startWithinToday(Date.now());
       await calendar.getByRole('button', { name: '新建日程' }).click();
       const dialog = page.getByTestId('schedule-form');
       await dialog.getByLabel('标题').fill(title);

@@ -62,10 +62,10 @@ test.describe('application shell', () => {
     await expect(page.getByTestId('message-badge')).toHaveCount(0);
     await expect(page).toHaveTitle(/^首页 - /);
 
-    // Type 2 page that a later issue builds: a clear notice, with the menu's title.
+    // A type 2 page: its screen, with the menu's title.
     await openFromSidebar(page, '协同办公', '日程安排');
     await expect(page).toHaveURL(/\/extend\/schedule$/);
-    await expect(page.getByTestId('not-available').getByRole('heading', { name: '日程安排' })).toBeVisible();
+    await expect(page.getByTestId('schedule-screen')).toBeVisible();
     await expect(page).toHaveTitle(/^日程安排 - /);
 
     // Type 3 (dynamic model) and 4 (dictionary): the generic screens, one tab each.
