@@ -5,24 +5,9 @@
  * keyboard) — undone and redone, previewed, saved and released; a user granted its menu opens it and
  * submits a record, which the server stores with every value.
  */
-import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seedId } from '../../server/db/ids';
-import { ADMIN, apiSignIn, chooseInTree, listPage, openMenu, rowOf, signIn, type Account } from './support';
-
-/** Calls the server as `token`, expecting code 200. */
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${url}`, {
-    method,
-    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
-}
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+import { ADMIN, apiSignIn, chooseInTree, createRoleAndUser, listPage, openMenu, rowOf, signIn, type Account } from './support';
 
 /**
  * Drags `from` onto `to` with the mouse, as a person does: press, move a little, travel, release. `at`:
@@ -59,23 +44,13 @@ test('a designer builds a form by dragging and with the keyboard, releases it, a
   // A role and its user, through the API, before the administrator signs in on the page (one session per account).
   const token = await apiSignIn(baseURL!, ADMIN);
   const roleName = `报修员${suffix}`;
-  const { id: roleId } = await call<{ id: string }>(baseURL!, token, 'POST', '/api/permission/Role', {
-    fullName: roleName,
-    enCode: `reporter${suffix}`,
-    type: 'user',
-    globalMark: 1,
-  });
   const account = `reporter${suffix}`;
-  const { id: userId } = await call<{ id: string }>(baseURL!, token, 'POST', '/api/permission/Users', {
+  const { userId } = await createRoleAndUser(baseURL!, token, {
+    role: roleName,
+    roleCode: `reporter${suffix}`,
     account,
     realName: `报修员${suffix}`,
-    gender: '1',
-    organizeIds: [seedId('organize', 'infoCenter')],
-    roleIds: [roleId],
-  });
-  await call(baseURL!, token, 'POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5('Report2026'),
-    validatePassword: md5('Report2026'),
+    password: 'Report2026',
   });
 
   await signIn(page, ADMIN);
@@ -249,7 +224,9 @@ test('a designer builds a form by dragging and with the keyboard, releases it, a
     async ({ name }) => {
       const token = (localStorage.getItem('jnpf_token') ?? '').replace(/\|String$/, '');
       const headers = { Authorization: token, 'Content-Type': 'application/json' };
-      const found = await (await fetch(`/api/visualdev/Base?keyword=${encodeURIComponent(name)}&currentPage=1&pageSize=20`, { headers })).json();
+      const found = await (
+        await fetch(`/api/visualdev/Base?keyword=${encodeURIComponent(name)}&currentPage=1&pageSize=20`, { headers })
+      ).json();
       const id = (found as { data: { list: { id: string }[] } }).data.list[0]!.id;
       const rows = await (await fetch(`/api/visualdev/OnlineDev/${id}/List`, { method: 'POST', headers, body: '{}' })).json();
       return (rows as { data: { list: Record<string, unknown>[] } }).data.list;

@@ -6,26 +6,23 @@
  * with its nested relation, exports, hides a column that stays hidden after signing in again, and
  * deletes in a batch; the server refuses them what was not granted.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { seedId } from '../../server/db/ids';
-import { ADMIN, apiSignIn, callApi, chooseInTree, listPage, openMenu, rowOf, signIn, type Account } from './support';
+import {
+  type Account,
+  ADMIN,
+  apiCall,
+  apiSignIn,
+  callApi,
+  chooseInTree,
+  createRoleAndUser,
+  listPage,
+  openMenu,
+  rowOf,
+  signIn,
+} from './support';
 
-/** Calls the server as `token`, expecting code 200. */
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${url}`, {
-    method,
-    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
-}
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const config = (jnpfKey: string, label: string, extra: object = {}) => ({ jnpfKey, label, span: 24, ...extra });
 
 /** The customers the orders relate to: a small released form of its own, made through the API. */
@@ -39,7 +36,7 @@ async function releaseCustomers(baseURL: string, token: string, parentId: string
     ],
   };
   const list = { columnList: [{ prop: 'name', label: '客户名称' }], columnBtnsList: [{ value: 'detail', label: '详情' }] };
-  const { id } = await call<{ id: string }>(baseURL, token, 'POST', '/api/visualdev/Base', {
+  const { id } = await apiCall<{ id: string }>(baseURL, token, 'POST', '/api/visualdev/Base', {
     fullName: `报修客户${suffix}`,
     enCode: `repairCustomer${suffix}`,
     category: 'heatingBusiness',
@@ -47,7 +44,7 @@ async function releaseCustomers(baseURL: string, token: string, parentId: string
     formData: JSON.stringify(form),
     columnData: JSON.stringify(list),
   });
-  await call(baseURL, token, 'POST', `/api/visualdev/Base/${id}/Actions/Release`, {
+  await apiCall(baseURL, token, 'POST', `/api/visualdev/Base/${id}/Actions/Release`, {
     pcModuleParentId: parentId,
     fullName: `报修客户${suffix}`,
   });
@@ -55,7 +52,7 @@ async function releaseCustomers(baseURL: string, token: string, parentId: string
     [`王先生${suffix}`, '13800000001'],
     [`李女士${suffix}`, '13800000002'],
   ])
-    await call(baseURL, token, 'POST', `/api/visualdev/OnlineDev/${id}`, { data: JSON.stringify({ name, phone }) });
+    await apiCall(baseURL, token, 'POST', `/api/visualdev/OnlineDev/${id}`, { data: JSON.stringify({ name, phone }) });
   return id;
 }
 
@@ -211,10 +208,10 @@ test('a designer releases a repair-order form, grants it to a role, and its user
   const suffix = Date.now().toString().slice(-6);
   const formName = `维修工单${suffix}`;
   const token = await apiSignIn(baseURL!, ADMIN);
-  const menus = flatten((await call<{ menuList: MenuNode[] }>(baseURL!, token, 'GET', '/api/oauth/CurrentUser')).menuList);
+  const menus = flatten((await apiCall<{ menuList: MenuNode[] }>(baseURL!, token, 'GET', '/api/oauth/CurrentUser')).menuList);
   const heatingBiz = menus.find((menu) => menu.enCode === 'heatingBiz')!;
   const customersId = await releaseCustomers(baseURL!, token, heatingBiz.id, suffix);
-  const interfaces = await call<{ list: Array<{ id: string; enCode: string }> }>(
+  const interfaces = await apiCall<{ list: Array<{ id: string; enCode: string }> }>(
     baseURL!,
     token,
     'GET',
@@ -225,23 +222,13 @@ test('a designer releases a repair-order form, grants it to a role, and its user
   // A role and its user, through the API (the users-roles walk covers those screens) and before the administrator
   // signs in on the page, which ends this token (one session per account); the role is granted in 权限授权 below.
   const roleName = `维修员${suffix}`;
-  const { id: roleId } = await call<{ id: string }>(baseURL!, token, 'POST', '/api/permission/Role', {
-    fullName: roleName,
-    enCode: `repairer${suffix}`,
-    type: 'user',
-    globalMark: 1,
-  });
   const account = `repair${suffix}`;
-  const { id: userId } = await call<{ id: string }>(baseURL!, token, 'POST', '/api/permission/Users', {
+  await createRoleAndUser(baseURL!, token, {
+    role: roleName,
+    roleCode: `repairer${suffix}`,
     account,
     realName: `维修员${suffix}`,
-    gender: '1',
-    organizeIds: [seedId('organize', 'infoCenter')],
-    roleIds: [roleId],
-  });
-  await call(baseURL!, token, 'POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
-    userPassword: md5('Repair2026'),
-    validatePassword: md5('Repair2026'),
+    password: 'Repair2026',
   });
 
   // The designer pastes the form and the list in 功能设计, saves and releases it under 供热业务.

@@ -5,19 +5,7 @@
  * what was typed.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiSignIn, callApi, openMenu, signIn } from './support';
-
-/** Calls the server as `token`, expecting code 200. */
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${url}`, {
-    method,
-    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
-}
+import { ADMIN, apiCall, apiSignIn, callApi, openMenu, signIn } from './support';
 
 type MenuNode = { id: string; enCode: string; children?: MenuNode[] };
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
@@ -59,7 +47,7 @@ const stationList = {
 
 /** Creates the definition and releases it under 供热业务: answers its id. */
 async function release(baseURL: string, token: string, name: string, code: string, list: object): Promise<string> {
-  const menus = flatten((await call<{ menuList: MenuNode[] }>(baseURL, token, 'GET', '/api/oauth/CurrentUser')).menuList);
+  const menus = flatten((await apiCall<{ menuList: MenuNode[] }>(baseURL, token, 'GET', '/api/oauth/CurrentUser')).menuList);
   const parentId = menus.find((menu) => menu.enCode === 'heatingBiz')!.id;
   const definition = {
     fullName: name,
@@ -69,13 +57,14 @@ async function release(baseURL: string, token: string, name: string, code: strin
     formData: JSON.stringify(stationForm),
     columnData: JSON.stringify(list),
   };
-  const { id } = await call<{ id: string }>(baseURL, token, 'POST', '/api/visualdev/Base', definition);
-  await call(baseURL, token, 'POST', `/api/visualdev/Base/${id}/Actions/Release`, { pcModuleParentId: parentId, fullName: name });
+  const { id } = await apiCall<{ id: string }>(baseURL, token, 'POST', '/api/visualdev/Base', definition);
+  await apiCall(baseURL, token, 'POST', `/api/visualdev/Base/${id}/Actions/Release`, { pcModuleParentId: parentId, fullName: name });
   return id;
 }
 
 async function addStation(baseURL: string, token: string, modelId: string, values: Record<string, unknown>): Promise<string> {
-  return (await call<{ id: string }>(baseURL, token, 'POST', `/api/visualdev/OnlineDev/${modelId}`, { data: JSON.stringify(values) })).id;
+  return (await apiCall<{ id: string }>(baseURL, token, 'POST', `/api/visualdev/OnlineDev/${modelId}`, { data: JSON.stringify(values) }))
+    .id;
 }
 
 const table = (page: Page) => page.locator('[data-page^="online-"]').getByTestId('page-table');

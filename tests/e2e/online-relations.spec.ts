@@ -5,19 +5,7 @@
  * in the order's detail to the customer's nested detail and back.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiSignIn, openMenu, signIn } from './support';
-
-/** Calls the server as `token`, expecting code 200. */
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${url}`, {
-    method,
-    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
-}
+import { ADMIN, apiCall, apiSignIn, openMenu, signIn } from './support';
 
 type MenuNode = { id: string; enCode: string; children?: MenuNode[] };
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
@@ -33,8 +21,8 @@ async function release(baseURL: string, token: string, parentId: string, name: s
     formData: JSON.stringify(form),
     columnData: JSON.stringify(list),
   };
-  const { id } = await call<{ id: string }>(baseURL, token, 'POST', '/api/visualdev/Base', definition);
-  const released = await call<{ urlAddress: string }>(baseURL, token, 'POST', `/api/visualdev/Base/${id}/Actions/Release`, {
+  const { id } = await apiCall<{ id: string }>(baseURL, token, 'POST', '/api/visualdev/Base', definition);
+  const released = await apiCall<{ urlAddress: string }>(baseURL, token, 'POST', `/api/visualdev/Base/${id}/Actions/Release`, {
     pcModuleParentId: parentId,
     fullName: name,
   });
@@ -52,7 +40,7 @@ test('the administrator relates an order to a customer and follows the link to t
   test.setTimeout(180_000);
   const suffix = Date.now().toString().slice(-6);
   const token = await apiSignIn(baseURL!, ADMIN);
-  const menus = flatten((await call<{ menuList: MenuNode[] }>(baseURL!, token, 'GET', '/api/oauth/CurrentUser')).menuList);
+  const menus = flatten((await apiCall<{ menuList: MenuNode[] }>(baseURL!, token, 'GET', '/api/oauth/CurrentUser')).menuList);
   const parentId = menus.find((menu) => menu.enCode === 'heatingBiz')!.id;
 
   const customers = await release(
@@ -68,7 +56,7 @@ test('the administrator relates an order to a customer and follows the link to t
     [`甲客户${suffix}`, 'K001'],
     [`乙客户${suffix}`, 'K002'],
   ])
-    await call(baseURL!, token, 'POST', `/api/visualdev/OnlineDev/${customers.id}`, { data: JSON.stringify({ name, code }) });
+    await apiCall(baseURL!, token, 'POST', `/api/visualdev/OnlineDev/${customers.id}`, { data: JSON.stringify({ name, code }) });
 
   const ordersName = `关联工单${suffix}`;
   await release(

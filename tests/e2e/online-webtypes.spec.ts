@@ -8,19 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiSignIn, listPage, openMenu, rowOf, signIn } from './support';
-
-/** Calls the server as `token`, expecting code 200. */
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseURL}${url}`, {
-    method,
-    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
-}
+import { ADMIN, apiCall, apiSignIn, listPage, openMenu, rowOf, signIn } from './support';
 
 /** The entries of a zip (stored or deflated) by name. */
 function unzip(zip: Buffer): Map<string, string> {
@@ -47,10 +35,13 @@ const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node
 
 /** Creates a definition and releases it under 供热业务: answers its id. */
 async function release(baseURL: string, token: string, definition: Record<string, unknown>): Promise<string> {
-  const menus = flatten((await call<{ menuList: MenuNode[] }>(baseURL, token, 'GET', '/api/oauth/CurrentUser')).menuList);
+  const menus = flatten((await apiCall<{ menuList: MenuNode[] }>(baseURL, token, 'GET', '/api/oauth/CurrentUser')).menuList);
   const parentId = menus.find((menu) => menu.enCode === 'heatingBiz')!.id;
-  const { id } = await call<{ id: string }>(baseURL, token, 'POST', '/api/visualdev/Base', { category: 'heatingBusiness', ...definition });
-  await call(baseURL, token, 'POST', `/api/visualdev/Base/${id}/Actions/Release`, { pcModuleParentId: parentId });
+  const { id } = await apiCall<{ id: string }>(baseURL, token, 'POST', '/api/visualdev/Base', {
+    category: 'heatingBusiness',
+    ...definition,
+  });
+  await apiCall(baseURL, token, 'POST', `/api/visualdev/Base/${id}/Actions/Release`, { pcModuleParentId: parentId });
   return id;
 }
 
@@ -78,8 +69,8 @@ test('a form-only page is filled twice, a data view is paged and searched, and t
     webType: 1,
     formData: JSON.stringify(meterForm),
   });
-  const interfaces = await call<{ id: string; enCode: string }[]>(baseURL!, token, 'GET', '/api/system/DataInterface/All').then((list) =>
-    Array.isArray(list) ? list : (list as unknown as { list: { id: string; enCode: string }[] }).list,
+  const interfaces = await apiCall<{ id: string; enCode: string }[]>(baseURL!, token, 'GET', '/api/system/DataInterface/All').then(
+    (list) => (Array.isArray(list) ? list : (list as unknown as { list: { id: string; enCode: string }[] }).list),
   );
   const viewName = `换热站一览${suffix}`;
   await release(baseURL!, token, {

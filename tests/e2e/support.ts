@@ -1,6 +1,7 @@
 /** What the end-to-end specs share: the seeded accounts, signing in, and calls to the real server. */
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { seedId } from '../../server/db/ids';
 
 export interface Account {
   account: string;
@@ -53,6 +54,52 @@ export async function apiSignIn(baseURL: string, user: Account): Promise<string>
   const envelope = (await response.json()) as { code: number; msg: string; data: { token: string } };
   expect(envelope.code, `sign-in of ${user.account}: ${envelope.msg}`).toBe(200);
   return envelope.data.token;
+}
+
+/** Calls the server as `token` (from apiSignIn), expecting code 200; answers the envelope's data. */
+export async function apiCall<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}${url}`, {
+    method,
+    headers: { Authorization: token, 'jnpf-origin': 'pc', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  expect(envelope.code, `${method} ${url}: ${envelope.msg}`).toBe(200);
+  return envelope.data;
+}
+
+export interface NewStaff {
+  role: string;
+  roleCode: string;
+  account: string;
+  realName: string;
+  password: string;
+}
+
+/**
+ * A user role and a staff account of 信息中心 holding it, made through the API as the administrator
+ * (`token`), the account's password set to `password`; the role is granted nothing yet.
+ */
+export async function createRoleAndUser(baseURL: string, token: string, staff: NewStaff): Promise<{ roleId: string; userId: string }> {
+  const { id: roleId } = await apiCall<{ id: string }>(baseURL, token, 'POST', '/api/permission/Role', {
+    fullName: staff.role,
+    enCode: staff.roleCode,
+    type: 'user',
+    globalMark: 1,
+  });
+  const { id: userId } = await apiCall<{ id: string }>(baseURL, token, 'POST', '/api/permission/Users', {
+    account: staff.account,
+    realName: staff.realName,
+    gender: '1',
+    organizeIds: [seedId('organize', 'infoCenter')],
+    roleIds: [roleId],
+  });
+  const password = createHash('md5').update(staff.password).digest('hex');
+  await apiCall(baseURL, token, 'POST', `/api/permission/Users/${userId}/Actions/ResetPassword`, {
+    userPassword: password,
+    validatePassword: password,
+  });
+  return { roleId, userId };
 }
 
 /** Collects the socket frames a page receives. */
