@@ -21,13 +21,14 @@
  *                           to .tmp/designer-<phase>.cpuprofile and its top functions printed; no results
  *   CHROMIUM_PATH           the browser (default /usr/bin/chromium)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { build, preview } from 'vite';
 import { measureLoad, type DragResult, type LoadResult, type TypingResult } from './designer/measure';
+import { FINDINGS } from './designer/findings';
 import { topFunctions } from './picker/profile';
 import type { FrameRecord } from './designer/timing';
 
@@ -192,7 +193,10 @@ async function main(): Promise<void> {
     }
     if (PROFILE) return;
     const after = loadavg();
-    const report = renderReport(rows, browser.version(), before, after);
+    const beforeFile = join(root, 'bench/results/designer-before.json');
+    const previous =
+      OUT === 'designer' && existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as { rows: Row[] }).rows : undefined;
+    const report = renderReport(rows, browser.version(), before, after, previous);
     console.log(`\n${report}`);
     mkdirSync(join(root, 'bench/results'), { recursive: true });
     writeFileSync(
@@ -206,7 +210,30 @@ async function main(): Promise<void> {
   }
 }
 
-function renderReport(rows: Row[], chromium: string, before: number[], after: number[]): string {
+/** Keys and drag before and after the property panel's change (bench/results/designer-before.json: the same benchmark on the code before it). */
+function beforeAfter(before: Row[], rows: Row[]): string[] {
+  const line = (b: Row, a: Row) => {
+    const k = (r: Row) => r.typing.closed;
+    const d = (r: Row) => r.drag.closed;
+    return `| ${a.throttle}x | ${k(b).keyP50Ms} → ${k(a).keyP50Ms} | ${k(b).keyP95Ms} → ${k(a).keyP95Ms} | ${k(b).handlerP95Ms} → ${k(a).handlerP95Ms} | ${k(b).p95Ms} → ${k(a).p95Ms} | ${k(b).over16} → ${k(a).over16} | ${d(b).p95Ms} → ${d(a).p95Ms} | ${d(b).over16} → ${d(a).over16} | ${d(b).dropped} → ${d(a).dropped} |`;
+  };
+  const pairs = rows.flatMap((a) => {
+    const b = before.find((r) => r.throttle === a.throttle);
+    return b ? [line(b, a)] : [];
+  });
+  return [
+    '## Before and after (preview closed)',
+    '',
+    "`bench/results/designer-before.json` is this benchmark on the designer before its property panel drew only the rows a keystroke changes (commit bc43aae: one onChange per setting while a field is selected; rows whose editor does not read the editor context skip the new context each edit brings). Both runs on this shared machine: compare with the load averages in each file's header.",
+    '',
+    '| CPU | key→frame p50 (ms) | key→frame p95 (ms) | handler p95 (ms) | typing frames p95 (ms) | typing frames over 16.7 ms | drag frames p95 (ms) | drag frames over 16.7 ms | drag dropped |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...pairs,
+    '',
+  ];
+}
+
+function renderReport(rows: Row[], chromium: string, before: number[], after: number[], previous?: Row[]): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
   const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
   const dragLine = (r: Row, name: 'closed' | 'open') => {
@@ -234,11 +261,11 @@ function renderReport(rows: Row[], chromium: string, before: number[], after: nu
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.flatMap((r) => [dragLine(r, 'closed'), dragLine(r, 'open'), keyLine(r, 'closed'), keyLine(r, 'open')]),
     '',
+    ...(previous ? beforeAfter(previous, rows) : []),
+    ...FINDINGS,
     '## Method',
     '',
-    "- **Definition** (`bench/designer/generate.ts`): 300 fields that hold a value in the stored JNPF format (new names): 82 at the top of the form, 42 in each of five containers (a row; a card; a tab, 21 per pane; a collapse, 21 per panel; a 2×2 table grid, 10–11 per cell) and a sub-table of 8 columns. Fields cycle through single-line and numeric input, textarea, select, radio, switch, checkbox, date, rate; spans cycle 24, 12, 12, 8, 8, 8. The sub-table's `__config__.defaultValue` (the designer's 默认行 setting) holds 100 rows: the preview opens with them (it windows rows as every engine sub-table does); the canvas draws a sub-table as its columns. The definition is about " +
-      `${Math.round((rows[0] ? 1 : 0) * 0) || ''}` +
-      'the size of a large real form.',
+    "- **Definition** (`bench/designer/generate.ts`): 300 fields that hold a value in the stored JNPF format (new names): 82 at the top of the form, 42 in each of five containers (a row; a card; a tab, 21 per pane; a collapse, 21 per panel; a 2×2 table grid, 10–11 per cell) and a sub-table of 8 columns. Fields cycle through single-line and numeric input, textarea, select, radio, switch, checkbox, date, rate; spans cycle 24, 12, 12, 8, 8, 8. The sub-table's `__config__.defaultValue` (the designer's 默认行 setting) holds 100 rows: the preview opens with them (it windows rows as every engine sub-table does); the canvas draws a sub-table as its columns. The stored text is about 106 KB.",
     '- **Page** (`bench/designer/main.tsx`): `FormDesigner` in `ChakraProvider`, its text held in state as the 功能设计 screen does, with `memoryDesignerServices` and `createMemoryDataSource` (no server). Each load is a fresh browser context.',
     "- **Open**: from `root.render` to the end of the first frame (rAF, then a MessageChannel message: after style, layout, paint) in which the canvas holds its nodes, no field waits for its kind (`.fd-loading`) and every kind of the registry is loaded (the palette may add any). Cold: the first open of the page, the kinds' code fetched from the local server; warm: unmounted and opened again (a second opening). Medians over the loads (warm: " +
       `${warmOpens} per load). **Preview open**: the toolbar's 预览 to the end of the frame that draws the preview with its sub-table.`,

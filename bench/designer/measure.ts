@@ -115,15 +115,9 @@ async function drag(page: Page, cdp: CDPSession, profile: boolean): Promise<{ re
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  debug(
-    `scrollLeft before press ${await page.evaluate("document.querySelector('[data-testid=designer-canvas]').parentElement.scrollLeft")}`,
-  );
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 8, start.y + 4, { steps: 2 });
-  debug(
-    `scrollLeft after press ${await page.evaluate("document.querySelector('[data-testid=designer-canvas]').parentElement.scrollLeft")}`,
-  );
   let at = { x: start.x + 8, y: start.y + 4 };
   let moves = 0;
   // About 125 moves a second (a mouse's rate), whatever the page does: a slow page gets them queued.
@@ -143,24 +137,7 @@ async function drag(page: Page, cdp: CDPSession, profile: boolean): Promise<{ re
   await page.evaluate(
     "window.__dropAt = 0; window.addEventListener('pointerup', () => { window.__dropAt = performance.now(); }, { capture: true, once: true })",
   );
-  if (process.env.BENCH_DESIGNER_DEBUG)
-    debug(
-      JSON.stringify(
-        await page.evaluate(
-          `(() => { const l = document.querySelector('[data-list=root]'); const c = document.querySelector('[data-testid=designer-canvas]'); return [JSON.stringify(l.getBoundingClientRect()), c.parentElement.scrollLeft, c.parentElement.scrollWidth, c.parentElement.clientWidth, document.elementsFromPoint(${at.x}, ${at.y}).slice(0, 6).map((e) => e.tagName + '.' + e.className.toString().slice(0, 40))]; })()`,
-        ),
-      ),
-    );
-  debug(
-    JSON.stringify(
-      await page.evaluate(
-        `[...document.querySelectorAll('[data-list]')].filter((l) => { const r = l.getBoundingClientRect(); return r.left <= ${at.x} && r.right >= ${at.x} && r.top <= ${at.y} && r.bottom >= ${at.y}; }).map((l) => l.dataset.list + ' ' + l.className + ' ' + JSON.stringify(l.getBoundingClientRect()))`,
-      ),
-    ),
-  );
-  debug(
-    `moved ${moves} to ${at.x.toFixed(0)},${at.y.toFixed(0)}; canvas ${JSON.stringify(canvas)}; indicator ${JSON.stringify(await page.evaluate("document.querySelector('[data-testid=drop-indicator]')?.getAttribute('style') ?? null"))}`,
-  );
+  debug(`moved ${moves} to ${at.x.toFixed(0)},${at.y.toFixed(0)}`);
   if (process.env.BENCH_DESIGNER_DEBUG) await page.screenshot({ path: `.tmp/designer-drag-${Date.now()}.png` });
   await page.mouse.up();
   // With the preview open the canvas is narrow, its fields overflow it sideways and @dnd-kit scrolls
