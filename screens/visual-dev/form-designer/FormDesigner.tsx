@@ -219,11 +219,13 @@ function DesignerLayout({
           <Box w="210px" flexShrink={0} overflowY="auto" borderRightWidth="1px">
             <Palette />
           </Box>
-          <Box flex="1" minW="0" overflowY="auto" bg="bg.subtle">
+          {/* The 24-column grid needs about 345 px: the preview shares the rest with the canvas, never squeezes it below
+              that (a narrower canvas overflowed sideways and @dnd-kit scrolled it under the pointer, losing the drop). */}
+          <Box flex="1" minW="360px" overflowY="auto" overflowX="hidden" bg="bg.subtle">
             <Canvas dataSource={dataSource} canvasRef={canvas} />
           </Box>
           {preview && (
-            <Box w="40%" flexShrink={0} borderLeftWidth="1px" minH="0">
+            <Box flex="1" minW="0" borderLeftWidth="1px" minH="0">
               <DesignerPreview dataSource={dataSource} />
             </Box>
           )}
