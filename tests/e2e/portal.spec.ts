@@ -67,9 +67,13 @@ test('a user arranges a portal card and finds it so after signing in again', asy
 
   // 快捷入口 moved before 各片区换热站: its handle, space, arrow left, space.
   await page.getByRole('button', { name: '调整布局' }).click();
-  await page.getByRole('button', { name: '拖动卡片：快捷入口' }).focus();
+  const handle = page.getByRole('button', { name: '拖动卡片：快捷入口' });
+  await handle.focus();
   await page.keyboard.press('Space');
+  // Each key once the one before has taken effect: picked up (the handle is pressed), then moved (announced).
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('status').filter({ hasText: '卡片 快捷入口 移到第 5 位' })).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect.poll(() => cardOrder(page)).toEqual([...designed.slice(0, 4), 'shortcuts', 'stations', ...designed.slice(6)]);
   // And 日历 made half the width.
