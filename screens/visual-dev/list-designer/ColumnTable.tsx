@@ -3,10 +3,10 @@
  * may sort by it, where it is frozen, its alignment and width, and a remove button. A row is drawn
  * again only when its own settings change, so a list of hundreds of columns stays quick to edit.
  */
-import { memo, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import type { Align, DesignColumn, Fixed } from './list-model';
-import { DragHandle, SortableList, SortableRow, type SortableWords } from './SortableList';
+import { DragHandle, SortableList, SortableRow, useSortableIds, type SortableWords } from './SortableList';
 
 export interface ColumnWords {
   title: string;
@@ -35,10 +35,7 @@ export interface ColumnTableProps {
 }
 
 export function ColumnTable({ columns, sortable, words, onMove, onPatch, onRemove }: ColumnTableProps) {
-  // The same array while the order is the same: every row's sortable state would otherwise draw again on each edit.
-  const order = columns.map((column) => column.prop).join('\u0000');
-  const ids = useMemo(() => (order ? order.split('\u0000') : []), [order]);
-  const labels = new Map(columns.map((column) => [column.prop, column.label]));
+  const { ids, labelOf } = useSortableIds(columns);
   return (
     <Box data-testid="list-designer-columns" className="ld-columns">
       <Text fontWeight="medium" fontSize="sm" mb="1">
@@ -60,7 +57,7 @@ export function ColumnTable({ columns, sortable, words, onMove, onPatch, onRemov
             <span>{words.width}</span>
             <span />
           </div>
-          <SortableList ids={ids} labelOf={(id) => labels.get(id) ?? id} onMove={onMove} words={words.sortableWords} label={words.title}>
+          <SortableList ids={ids} labelOf={labelOf} onMove={onMove} words={words.sortableWords} label={words.title}>
             {columns.map((column) => (
               <ColumnRow
                 key={column.prop}

@@ -3,11 +3,11 @@
  * matches (equal, fuzzy or range, among those its kind allows: ./list-candidates.ts) and whether several
  * values may be searched at once.
  */
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { canSearchMultiple, searchTypesOf, type SearchType } from './list-candidates';
 import type { DesignSearch } from './list-model';
-import { DragHandle, SortableList, SortableRow, type SortableWords } from './SortableList';
+import { DragHandle, SortableList, SortableRow, useSortableIds, type SortableWords } from './SortableList';
 
 export interface SearchWords {
   title: string;
@@ -31,10 +31,7 @@ export interface SearchTableProps {
 }
 
 export function SearchTable({ search, words, onMove, onPatch, onRemove }: SearchTableProps) {
-  // The same array while the order is the same: every row's sortable state would otherwise draw again on each edit.
-  const order = search.map((item) => item.prop).join('\u0000');
-  const ids = useMemo(() => (order ? order.split('\u0000') : []), [order]);
-  const labels = new Map(search.map((item) => [item.prop, item.label]));
+  const { ids, labelOf } = useSortableIds(search);
   return (
     <Box data-testid="list-designer-search" className="ld-search">
       <Text fontWeight="medium" fontSize="sm" mb="1">
@@ -54,7 +51,7 @@ export function SearchTable({ search, words, onMove, onPatch, onRemove }: Search
             <span>{words.searchMultiple}</span>
             <span />
           </div>
-          <SortableList ids={ids} labelOf={(id) => labels.get(id) ?? id} onMove={onMove} words={words.sortableWords} label={words.title}>
+          <SortableList ids={ids} labelOf={labelOf} onMove={onMove} words={words.sortableWords} label={words.title}>
             {search.map((item) => (
               <SearchRow key={item.prop} {...item} words={words} onPatch={onPatch} onRemove={onRemove} />
             ))}

@@ -87,6 +87,17 @@ export function SortableList({ ids, labelOf, onMove, words, label, children }: S
   );
 }
 
+/**
+ * The ids of `items` in order for a SortableList, the same array while the order stays the same (every
+ * row's sortable state would otherwise draw again on each edit), and each id's label.
+ */
+export function useSortableIds(items: readonly { prop: string; label: string }[]): { ids: string[]; labelOf(id: string): string } {
+  const order = items.map((item) => item.prop).join('\u0000');
+  const ids = useMemo(() => (order ? order.split('\u0000') : []), [order]);
+  const labels = new Map(items.map((item) => [item.prop, item.label]));
+  return { ids, labelOf: (id) => labels.get(id) ?? id };
+}
+
 const HandleContext = createContext<Record<string, unknown> | null>(null);
 
 export interface SortableRowProps {
