@@ -94,6 +94,38 @@ export function OptionsEditor({ id, value, onChange, ctx }: SettingEditorProps) 
   );
 }
 
+/** A select that adds a row from one of `choices` (it always shows its prompt: each pick adds, none is kept). */
+function AddFromChoice<T extends { value: string; label: string }>({
+  label,
+  choices,
+  onPick,
+}: {
+  label: string;
+  choices: readonly T[];
+  onPick(choice: T): void;
+}) {
+  return (
+    <NativeSelect.Root size="xs">
+      <NativeSelect.Field
+        aria-label={label}
+        value=""
+        onChange={(e) => {
+          const picked = choices.find((choice) => choice.value === e.target.value);
+          if (picked) onPick(picked);
+        }}
+      >
+        <option value="">{label}…</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 export function ColumnsEditor({ id, setting, value, onChange, ctx }: SettingEditorProps) {
   const source = String(ctx.read(setting.source ?? '') ?? '');
   const fromInterface = setting.source === 'interfaceId';
@@ -122,24 +154,11 @@ export function ColumnsEditor({ id, setting, value, onChange, ctx }: SettingEdit
         newRow={() => ({ label: '', value: '' })}
       />
       {unused.length > 0 && (
-        <NativeSelect.Root size="xs">
-          <NativeSelect.Field
-            aria-label="从字段添加列"
-            value=""
-            onChange={(e) => {
-              const picked = unused.find((s) => s.value === e.target.value);
-              if (picked) onChange([...rows, { value: picked.value, label: picked.label }]);
-            }}
-          >
-            <option value="">从字段添加列…</option>
-            {unused.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <AddFromChoice
+          label="从字段添加列"
+          choices={unused}
+          onPick={(picked) => onChange([...rows, { value: picked.value, label: picked.label }])}
+        />
       )}
     </Stack>
   );
@@ -189,24 +208,11 @@ export function RegListEditor({ id, value, onChange }: SettingEditorProps) {
         newRow={() => ({ pattern: '', message: '' })}
         problemOf={(row) => (row.pattern === '' ? undefined : patternProblem(row.pattern))}
       />
-      <NativeSelect.Root size="xs">
-        <NativeSelect.Field
-          aria-label="添加常用规则"
-          value=""
-          onChange={(e) => {
-            const preset = REG_PRESETS.find((p) => p.name === e.target.value);
-            if (preset) onChange([...rows, { pattern: preset.pattern, message: preset.message }]);
-          }}
-        >
-          <option value="">添加常用规则…</option>
-          {REG_PRESETS.map((preset) => (
-            <option key={preset.name} value={preset.name}>
-              {preset.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <AddFromChoice
+        label="添加常用规则"
+        choices={REG_PRESETS.map((preset) => ({ ...preset, value: preset.name, label: preset.name }))}
+        onPick={(preset) => onChange([...rows, { pattern: preset.pattern, message: preset.message }])}
+      />
     </Stack>
   );
 }
