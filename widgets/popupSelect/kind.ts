@@ -11,9 +11,10 @@ import {
   popupDependencies,
   POPUP_SOURCE_CONFIG,
   POPUP_SOURCE_PROPS,
+  POPUP_TABLE_SETTINGS,
   type PopupSourceOptions,
 } from '../kit/popup/popup-source';
-import { choices, POPUP_WIDTHS, s } from '../../engine/registry/settings';
+import { choices, s } from '../../engine/registry/settings';
 
 export interface PopupSelectOptions extends PopupSourceOptions {
   popupType: 'dialog' | 'drawer';
@@ -27,20 +28,7 @@ export const popupSelectKind: KindDescription<unknown, PopupSelectOptions> = {
   key: 'popupSelect',
   palette: { group: 'advanced', label: '弹窗选择', values: { placeholder: '请选择', clearable: true } },
   settings: [
-    s.of('interface', 'interfaceId', '数据接口', { nameKey: 'interfaceName' }),
-    s.of('templateJson', 'templateJson', '接口参数', { source: 'interfaceId' }),
-    s.boolean('interfaceHasPage', '接口自带分页', { group: 'data' }),
-    s.of('columns', 'columnOptions', '列表字段', { source: 'interfaceId', default: [] }),
-    s.json('extraOptions', '附加字段', { group: 'advanced' }),
-    s.string('propsValue', '存储字段', { group: 'data', default: 'id' }),
-    s.string('relationField', '显示字段', { group: 'data', default: 'fullName' }),
-    s.boolean('hasPage', '分页', { group: 'data', default: false }),
-    s.number('pageSize', '每页条数', { group: 'data', default: 20, when: { key: 'hasPage', truthy: true } }),
-    s.boolean('multiple', '多选', { group: 'data', default: false }),
-    s.string('popupTitle', '弹窗标题', { default: '选择数据' }),
-    s.select('popupWidth', '弹窗宽度', POPUP_WIDTHS, { default: '800px' }),
-    s.json('config.transferList', '选择后填充', { group: 'advanced' }),
-    s.boolean('config.useCache', '缓存数据', { group: 'advanced' }),
+    ...POPUP_TABLE_SETTINGS,
     s.select('popupType', '弹窗类型', choices(['dialog', '弹窗'], ['drawer', '抽屉']), { default: 'dialog' }),
   ],
   props: [...POPUP_SOURCE_PROPS, 'popupType', 'popupTitle', 'popupWidth'],

@@ -5,6 +5,7 @@
  */
 import type { DataInterfaceParam } from '../../../engine/data-source';
 import { booleanProp, numberProp, stringProp } from '../../../engine/registry/read-props';
+import { POPUP_WIDTHS, s, type PropSetting } from '../../../engine/registry/settings';
 import type { CompiledField, FieldSource } from '../../../engine/registry/types';
 
 export interface PopupColumn {
@@ -53,6 +54,24 @@ export const POPUP_SOURCE_PROPS = [
   'multiple',
 ] as const;
 export const POPUP_SOURCE_CONFIG = ['transferList', 'useCache'] as const;
+
+/** The designer's settings of the kinds that pick a row from an interface's table (弹窗选择, 下拉表格). */
+export const POPUP_TABLE_SETTINGS: readonly PropSetting[] = [
+  s.of('interface', 'interfaceId', '数据接口', { nameKey: 'interfaceName' }),
+  s.of('templateJson', 'templateJson', '接口参数', { source: 'interfaceId' }),
+  s.boolean('interfaceHasPage', '接口自带分页', { group: 'data' }),
+  s.of('columns', 'columnOptions', '列表字段', { source: 'interfaceId', default: [] }),
+  s.json('extraOptions', '附加字段', { group: 'advanced' }),
+  s.string('propsValue', '存储字段', { group: 'data', default: 'id' }),
+  s.string('relationField', '显示字段', { group: 'data', default: 'fullName' }),
+  s.boolean('hasPage', '分页', { group: 'data', default: false }),
+  s.number('pageSize', '每页条数', { group: 'data', default: 20, when: { key: 'hasPage', truthy: true } }),
+  s.boolean('multiple', '多选', { group: 'data', default: false }),
+  s.string('popupTitle', '弹窗标题', { default: '选择数据' }),
+  s.select('popupWidth', '弹窗宽度', POPUP_WIDTHS, { default: '800px' }),
+  s.json('config.transferList', '选择后填充', { group: 'advanced' }),
+  s.boolean('config.useCache', '缓存数据', { group: 'advanced' }),
+];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
