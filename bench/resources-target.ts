@@ -31,7 +31,8 @@ import { positionTree } from '../server/resources/hooks/position-hooks';
 import { lazyChildren } from '../server/resources/hooks/user-selector-routes';
 import { listQuery } from '../server/resources/resource-store';
 import { userResource } from '../schemas/resources/user';
-import { requireType } from '../server/dictionary/dictionary-store';
+import { requireCountedType } from '../server/dictionary/dictionary-store';
+import { dictionariesVersion, everyDictionary } from '../server/dictionary/every-dictionary';
 import { entryPage } from '../server/dictionary/entry-page';
 import {
   benchAreaKeyword,
@@ -91,7 +92,6 @@ async function sessionOf(db: Queryable, account: string): Promise<SessionUser> {
   };
 }
 
-
 async function main(): Promise<void> {
   const target = await openTargetDatabase();
   if (target.kind !== 'postgres') throw new Error('bench:resources runs on PostgreSQL only (BENCH_DB=postgres)');
@@ -136,10 +136,17 @@ async function main(): Promise<void> {
   });
   // The dictionary entry pages: the same function the route calls, after the same category lookup.
   const entries = async (code: string, keyword?: string) =>
-    envelope(await entryPage(db, await requireType(db, code), { keyword }, firstPage));
+    envelope(await entryPage(db, await requireCountedType(db, code), { keyword }, firstPage));
   bare.get('/bare/dictionary-flat', async () => entries(benchFlatDictionary));
   bare.get('/bare/dictionary-keyword', async () => entries(benchFlatDictionary, benchEntryKeyword));
   bare.get('/bare/dictionary-tree', async () => entries(benchTreeDictionary));
+  // `DictionaryData/All` as the route answers it: the version first, 304 when the caller holds it.
+  bare.get('/bare/dictionary-all', async (request, reply) => {
+    const etag = `"dictionaries-${await dictionariesVersion(db)}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return envelope({ list: await everyDictionary(db) });
+  });
 
   // The bench user's calls (bench/resources-data.ts: 10 roles, 500 menus, a data rule on the users menu).
   const benchUser = await sessionOf(db, benchUserAccount);

@@ -32,6 +32,22 @@ export async function requireType(db: Queryable, idOrEnCode: string): Promise<Di
   return type;
 }
 
+/**
+ * A category with how many entries it has (the counts migration 0010's triggers keep), in one lookup:
+ * the entry pages need both before they read a row.
+ */
+export async function requireCountedType(db: Queryable, idOrEnCode: string): Promise<DictionaryType & { entries: number }> {
+  const type = await queryOne<DictionaryType & { entries: number }>(
+    db,
+    `select ${typeColumns},
+            (select coalesce(sum(k.entries), 0)::int from dictionary_level_count k where k.dictionary_type_id = t.id) as entries
+       from dictionary_type t where id = $1 or en_code = $1 order by (id = $1) desc limit 1`,
+    [idOrEnCode],
+  );
+  if (!type) throw notFound(text.typeNotFound);
+  return type;
+}
+
 /** Entries of a category in list order. */
 export async function listItems(db: Queryable, typeId: string): Promise<DictionaryItem[]> {
   return db.query<DictionaryItem>(`select ${itemColumns} from dictionary_data where dictionary_type_id = $1 ${order}`, [typeId]);

@@ -111,6 +111,36 @@ describe.each(databases)('dictionary entries at scale on %s', (kind) => {
     );
   });
 
+  it('pages a keyword in list order past its last match, and a keyword matching more than the count reads in order too', async () => {
+    // 10,050 flat entries: sort code n % 7, all made at once, so the order is the sort code, then the id.
+    const flat = await newType('大平铺', 'largeFlat', 0);
+    await server.db.query(
+      `insert into dictionary_data (id, dictionary_type_id, parent_id, full_name, en_code, sort_code)
+       select 'f' || n, $1, '0', '条目 ' || n, 'item' || n, n % 7 from generate_series(1, 10050) n`,
+      [flat],
+    );
+    const inOrder = (numbers: number[]) =>
+      numbers
+        .map((n) => ({ n, sort: n % 7, id: `f${n}` }))
+        .sort((a, b) => a.sort - b.sort || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map(({ n }) => `条目 ${n}`);
+    const page = async (keyword: string, currentPage: number) =>
+      (await get(`/api/system/DictionaryData/${flat}?currentPage=${currentPage}&pageSize=20&keyword=${encodeURIComponent(keyword)}`)).data;
+
+    // 42, 420-429 and 4200-4299.
+    const matches = [42, ...Array.from({ length: 10 }, (_, i) => 420 + i), ...Array.from({ length: 100 }, (_, i) => 4200 + i)];
+    const second = await page('条目 42', 2);
+    expect(second.pagination).toEqual({ currentPage: 2, pageSize: 20, total: 111 });
+    expect(names(second.list)).toEqual(inOrder(matches).slice(20, 40));
+    const past = await page('条目 42', 7);
+    expect(past).toEqual({ list: [], pagination: { currentPage: 7, pageSize: 20, total: 111 } });
+
+    // Every entry matches: counted up to 10,000, the page still the first 20 of all in order.
+    const everything = await page('条目', 1);
+    expect(everything.pagination.total).toBe(10_000);
+    expect(names(everything.list)).toEqual(inOrder(Array.from({ length: 10050 }, (_, i) => i + 1)).slice(0, 20));
+  });
+
   it('still answers the whole category without paging, as JNPF clients call it', async () => {
     const whole = (await get(`/api/system/DictionaryData/${small}`)).data;
     expect(whole.pagination).toBeUndefined();
@@ -140,5 +170,18 @@ describe.each(databases)('dictionary entries at scale on %s', (kind) => {
     expect(changed.headers.etag).not.toBe(etag);
     const category = changed.json().data.list.find((entry: { enCode: string }) => entry.enCode === 'smallTree');
     expect(names(category.dictionaryList)).toContain('东区');
+
+    // A write that keeps the row count and every write time (an import's SQL, a restore) moves it too.
+    const current = changed.headers.etag as string;
+    await server.db.query(`update dictionary_data set full_name = '东部' where en_code = 'east'`);
+    const renamed = await server.app.inject({
+      method: 'GET',
+      url: '/api/system/DictionaryData/All',
+      headers: { authorization: admin, 'if-none-match': current },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers.etag).not.toBe(current);
+    const renamedNames = names(renamed.json().data.list.find((entry: { enCode: string }) => entry.enCode === 'smallTree').dictionaryList);
+    expect(renamedNames).toContain('东部');
   });
 });

@@ -18,7 +18,7 @@ import { queryOne } from '../../db/database';
 import { bddRoutes } from '../../dictionary/bdd-routes';
 import { menusOfEntryCategory } from '../../dictionary/dictionary-menus';
 import { dictionariesVersion, everyDictionary } from '../../dictionary/every-dictionary';
-import { listItems, requireItem, requireType } from '../../dictionary/dictionary-store';
+import { listItems, requireCountedType, requireItem, requireType } from '../../dictionary/dictionary-store';
 import { entryPage, wholeCategory } from '../../dictionary/entry-page';
 import { buildTree, flatNodes, pruneTree, subtreeIds } from '../../dictionary/tree';
 import { badRequest, ok } from '../../http/api-error';
@@ -107,11 +107,12 @@ export const dictionaryDataHooks: ResourceHooks = {
         entriesAnswer,
       ),
       async (request) => {
-        const type = await requireType(db, request.params.id);
         const { currentPage, pageSize, parentId } = request.query;
-        if (currentPage || pageSize || parentId)
+        if (currentPage || pageSize || parentId) {
+          const type = await requireCountedType(db, request.params.id);
           return ok(await entryPage(db, type, request.query, { currentPage: currentPage ?? 1, pageSize: pageSize ?? entryPageSize }));
-        return ok({ list: await wholeCategory(db, type, request.query) });
+        }
+        return ok({ list: await wholeCategory(db, await requireType(db, request.params.id), request.query) });
       },
     );
 
