@@ -215,8 +215,10 @@ export async function measure(
 }
 
 /** A note for a run that had non-2xx answers, errors or timeouts; undefined for a clean run. */
-export function runProblems(label: string, stats: RunStats): string | undefined {
-  if (!stats.non2xx && !stats.errors && !stats.timeouts) return undefined;
+/** What went wrong in a run; `expected`: a status every answer has instead of 2xx (304 to a kept copy). */
+export function runProblems(label: string, stats: RunStats, expected?: number): string | undefined {
+  const unexpected = expected && new RegExp(`^${expected}×\\d+$`).test(stats.statusCodes) ? 0 : stats.non2xx;
+  if (!unexpected && !stats.errors && !stats.timeouts) return undefined;
   return `${label}: ${stats.non2xx} non-2xx, ${stats.errors} errors, ${stats.timeouts} timeouts (status codes ${stats.statusCodes})`;
 }
 

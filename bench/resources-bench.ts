@@ -113,6 +113,11 @@ interface Case {
   caller?: 'admin' | 'benchUser';
   /** Ours on the real app (default) or on the target's second one, whose `CurrentUser` keeps nothing. */
   app?: 'uncached';
+  /**
+   * Measured as a client that keeps the answer: each call sends `If-None-Match` with the ETag of a first
+   * call and is answered 304 with no body (`DictionaryData/All`).
+   */
+  revalidate?: true;
   /** true, or why the answer is wrong. */
   check: (data: unknown) => true | string;
 }
@@ -359,6 +364,20 @@ const cases: Case[] = [
     check: pageCheck(100, 100, (item) => item.hasChildren === true && item.parentId === '0'),
   },
   {
+    // Every dictionary at once (22 MB here), as a client that holds it revalidates it.
+    call: 'dictionary All unchanged',
+    ours: '/api/system/DictionaryData/All',
+    bare: '/bare/dictionary-all',
+    goal: 'p99',
+    revalidate: true,
+    check: (data) => {
+      const list = ((data ?? {}) as { list?: { enCode?: string; dictionaryList?: unknown[] }[] }).list ?? [];
+      const flat = list.find((category) => category.enCode === benchFlatDictionary);
+      const entries = flat?.dictionaryList?.length ?? 0;
+      return entries === scale.dictionaryEntries ? true : `${entries} entries in ${benchFlatDictionary}`;
+    },
+  },
+  {
     call: 'socket initMessage',
     ours: '/api/message/websocket',
     bare: '/bare/unread',
@@ -504,14 +523,20 @@ async function main(): Promise<void> {
     const uncachedApp = target.others[0];
     if (selected.some((item) => item.app === 'uncached') && !uncachedApp) throw new Error('the target did not announce its uncached app');
     const timeout = (item: Case) => (item.heavy ? { timeout: 120 } : {});
+    // The ETag each revalidating call sends, once its first answer was checked.
+    const etags = new Map<string, string>();
+    const kept = (item: Case): Record<string, string> => {
+      const etag = etags.get(item.call);
+      return etag ? { 'if-none-match': etag } : {};
+    };
     const oursOptions = (item: Case): AutocannonOptions => ({
       url: `${item.app === 'uncached' ? uncachedApp : target.ours}${item.ours}`,
-      headers: { ...browserHeaders, authorization: item.caller === 'benchUser' ? benchUserToken : token },
+      headers: { ...browserHeaders, authorization: item.caller === 'benchUser' ? benchUserToken : token, ...kept(item) },
       ...timeout(item),
     });
     const bareOptions = (item: Case): AutocannonOptions => ({
       url: `${target.bare}${item.bare}`,
-      headers: browserHeaders,
+      headers: { ...browserHeaders, ...kept(item) },
       ...timeout(item),
     });
     const socketUrl = `${target.ours.replace(/^http/, 'ws')}/api/message/websocket`;
@@ -525,6 +550,7 @@ async function main(): Promise<void> {
       // The socket's frame and the bare route's envelope are different documents.
       if (!item.socket && JSON.stringify(ours.data) !== JSON.stringify(bare.data))
         notes.push(`${item.call}: the real and the bare answers differ`);
+      if (item.revalidate) etags.set(item.call, await unchangedEtag(item, oursOptions(item), bareOptions(item)));
       for (const connections of connectionCounts) {
         const duration = item.heavy ? Math.max(seconds, heavySeconds) : seconds;
         const runs = { ours: [] as RunStats[], bare: [] as RunStats[] };
@@ -537,7 +563,7 @@ async function main(): Promise<void> {
                 ? await measureSocket(socketUrl, token, connections, label, duration)
                 : await measure(side === 'ours' ? oursOptions(item) : bareOptions(item), connections, label, duration);
             runs[side].push(stats);
-            const problems = runProblems(label, stats);
+            const problems = runProblems(label, stats, item.revalidate ? 304 : undefined);
             if (problems) notes.push(problems);
           }
         }
@@ -555,6 +581,21 @@ async function main(): Promise<void> {
   console.log('\n' + report);
   // A run narrowed by BENCH_CALLS would replace the whole table with a few rows: it writes .tmp only.
   writeReport(report, ...(onlyCalls ? [] : ['bench/results/resources.md']), '.tmp/bench-resources.md');
+}
+
+/** The ETag both sides answer, checked to bring a 304 with no body from each. */
+async function unchangedEtag(item: Case, ours: AutocannonOptions, bare: AutocannonOptions): Promise<string> {
+  const first = await fetch(ours.url, { headers: ours.headers });
+  await first.body?.cancel();
+  const etag = first.headers.get('etag');
+  if (!etag) throw new Error(`${item.call}: no ETag; not measuring a failing call`);
+  for (const side of [ours, bare]) {
+    const again = await fetch(side.url, { headers: { ...side.headers, 'if-none-match': etag } });
+    const body = await again.text();
+    if (again.status !== 304 || body)
+      throw new Error(`${item.call}: ${side.url} answered ${again.status} to its ETag; not measuring a failing call`);
+  }
+  return etag;
 }
 
 /** Signs in as a user other than admin (the bench user); its token. */
