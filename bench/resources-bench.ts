@@ -120,6 +120,18 @@ interface Case {
   revalidate?: true;
   /** true, or why the answer is wrong. */
   check: (data: unknown) => true | string;
+  /**
+   * The same call on the seed data (issue 19's goal: p99 at scale at most twice this), at 16 connections:
+   * its path there (default `ours`) and what its answer holds.
+   */
+  seed?: { ours?: string; check: (data: unknown) => true | string };
+}
+
+/** The same call measured on the seed data: ours only, 16 connections. */
+interface SeedRow {
+  call: string;
+  seed: RunStats;
+  scale: RunStats;
 }
 
 interface Row {
@@ -146,6 +158,15 @@ const pageCheck =
     if (pagination.total < minTotal || pagination.total > maxTotal) return `total ${pagination.total}, expected ${minTotal}..${maxTotal}`;
     const wrong = list.find((item) => !row(item));
     return wrong ? `unexpected row ${JSON.stringify(wrong).slice(0, 200)}` : true;
+  };
+
+/** A whole first page of a seeded list of `total` rows. */
+const seedPageCheck =
+  (total: number) =>
+  (data: unknown): true | string => {
+    const { list, pagination } = (data ?? {}) as Partial<PageData>;
+    if (!Array.isArray(list) || !pagination) return 'not a page';
+    return list.length === total && pagination.total === total ? true : `${list.length} rows of ${pagination.total}, expected ${total}`;
   };
 
 const matchesKeyword = (item: Record<string, unknown>) => `${item.fullName}\n${item.enCode}`.includes(benchKeyword);
@@ -307,6 +328,7 @@ const cases: Case[] = [
     goal: 'p99',
     // The exact total, from the receipt counters (server/messages/message-store.ts).
     check: pageCheck(scale.messages),
+    seed: { check: (data) => (Array.isArray((data as Partial<PageData>)?.list) ? true : 'not a page') },
   },
   {
     call: `message list page ${benchDeepPage}`,
@@ -347,6 +369,8 @@ const cases: Case[] = [
     goal: 'p99',
     // The exact total, from the kept level counts (server/dictionary/entry-page.ts).
     check: pageCheck(scale.dictionaryEntries, scale.dictionaryEntries),
+    // 民族: six entries.
+    seed: { ours: `/api/system/DictionaryData/Nation?${page}`, check: seedPageCheck(6) },
   },
   {
     call: 'dictionary keyword',
@@ -354,6 +378,8 @@ const cases: Case[] = [
     bare: '/bare/dictionary-keyword',
     goal: 'p99',
     check: pageCheck(1111, 1111, (item) => String(item.fullName).includes(benchEntryKeyword)),
+    // 汉族, 回族, 满族, 蒙古族, 壮族.
+    seed: { ours: `/api/system/DictionaryData/Nation?${page}&keyword=${encodeURIComponent('族')}`, check: seedPageCheck(5) },
   },
   {
     call: 'dictionary tree level',
@@ -362,6 +388,8 @@ const cases: Case[] = [
     goal: 'p99',
     // The top level: 100 entries of 1,000 children each.
     check: pageCheck(100, 100, (item) => item.hasChildren === true && item.parentId === '0'),
+    // 供热片区: three areas with their stations.
+    seed: { ours: `/api/system/DictionaryData/heatingDistrict?${page}`, check: seedPageCheck(3) },
   },
   {
     // Every dictionary at once (22 MB here), as a client that holds it revalidates it.
@@ -376,6 +404,10 @@ const cases: Case[] = [
       const entries = flat?.dictionaryList?.length ?? 0;
       return entries === scale.dictionaryEntries ? true : `${entries} entries in ${benchFlatDictionary}`;
     },
+    seed: {
+      check: (data) =>
+        ((data ?? {}) as { list?: { enCode?: string }[] }).list?.some((category) => category.enCode === 'Nation') ? true : 'no 民族',
+    },
   },
   {
     call: 'socket initMessage',
@@ -389,6 +421,7 @@ const cases: Case[] = [
       const total = frame.unreadTotalCount ?? frame.total ?? 0;
       return total >= scale.messages * 0.7 ? true : `${total} unread, expected at least ${scale.messages * 0.7}`;
     },
+    seed: { check: (data) => (typeof (data as Partial<InitMessageFrame>)?.unreadTotalCount === 'number' ? true : 'no unread count') },
   },
 ];
 
@@ -573,14 +606,56 @@ async function main(): Promise<void> {
   } finally {
     await stopTarget(target);
   }
+  const seedRows = connectionCounts.includes(16) ? await measureOnSeed(selected, rows, notes) : [];
 
   const load = `${loadBefore.map((value) => value.toFixed(1)).join(' / ')} before, ${loadavg()
     .map((value) => value.toFixed(1))
     .join(' / ')} after`;
-  const report = render(rows, { notes, sizes, setup, postgresVersion, load, elapsedMs: Date.now() - started });
+  const report = render(rows, { seedRows, notes, sizes, setup, postgresVersion, load, elapsedMs: Date.now() - started });
   console.log('\n' + report);
   // A run narrowed by BENCH_CALLS would replace the whole table with a few rows: it writes .tmp only.
   writeReport(report, ...(onlyCalls ? [] : ['bench/results/resources.md']), '.tmp/bench-resources.md');
+}
+
+/**
+ * The calls with a seed variant, on a second target holding the seed data only: ours at 16 connections,
+ * beside the same call's run at scale.
+ */
+async function measureOnSeed(items: Case[], scaleRows: Row[], notes: string[]): Promise<SeedRow[]> {
+  const measured = items.filter((item) => item.seed && scaleRows.some((row) => row.call === item.call && row.connections === 16));
+  if (!measured.length) return [];
+  progress('postgres: starting a second target with the seed data only...');
+  const target = await startTarget({
+    script: 'resources-target.ts',
+    kind: 'postgres',
+    databaseUrl,
+    env: { BENCH_LOG_LEVEL: logLevel, BENCH_DATA: 'seed' },
+  });
+  const seedRows: SeedRow[] = [];
+  try {
+    const token = await signIn(target);
+    const socketUrl = `${target.ours.replace(/^http/, 'ws')}/api/message/websocket`;
+    for (const item of measured) {
+      const { check, ours = item.ours } = item.seed!;
+      const options: AutocannonOptions = { url: `${target.ours}${ours}`, headers: { ...browserHeaders, authorization: token } };
+      if (item.socket) await verifySocket({ ...item, check }, socketUrl, token);
+      else await verify(`${item.call} (seed)`, check, options);
+      if (item.revalidate) options.headers = { ...options.headers, 'if-none-match': await unchangedEtag(item, options, options) };
+      const runs: RunStats[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const label = `${item.call} c=16 seed${rounds > 1 ? ` round ${round + 1}` : ''}`;
+        const stats = item.socket ? await measureSocket(socketUrl, token, 16, label) : await measure(options, 16, label);
+        runs.push(stats);
+        const problems = runProblems(label, stats, item.revalidate ? 304 : undefined);
+        if (problems) notes.push(problems);
+      }
+      const scaleRow = scaleRows.find((row) => row.call === item.call && row.connections === 16)!;
+      seedRows.push({ call: item.call, seed: medianRun(runs), scale: scaleRow.ours });
+    }
+  } finally {
+    await stopTarget(target);
+  }
+  return seedRows;
 }
 
 /** The ETag both sides answer, checked to bring a 304 with no body from each. */
@@ -626,6 +701,7 @@ async function serverVersion(url: string): Promise<string> {
 }
 
 interface RenderInfo {
+  seedRows: SeedRow[];
   notes: string[];
   sizes: string[];
   setup: string[];
@@ -635,7 +711,7 @@ interface RenderInfo {
   elapsedMs: number;
 }
 
-function render(rows: Row[], { notes, sizes, setup, postgresVersion, load, elapsedMs }: RenderInfo): string {
+function render(rows: Row[], { seedRows, notes, sizes, setup, postgresVersion, load, elapsedMs }: RenderInfo): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     `# Resource layer benchmark (${new Date().toISOString()})`,
@@ -655,6 +731,18 @@ function render(rows: Row[], { notes, sizes, setup, postgresVersion, load, elaps
     ),
     '',
   ];
+  if (seedRows.length)
+    lines.push(
+      'The same calls on the seed data (a second target: migrated and seeded, no generated data; the dictionary calls on 民族, six entries, and 供热片区, a tree of three areas), ours at 16 connections, each the median of its rounds:',
+      '',
+      '| call | seed req/s | seed p50 / p99 ms | at scale p50 / p99 ms | p99 at scale / seed |',
+      '|---|---:|---:|---:|---:|',
+      ...seedRows.map(
+        (row) =>
+          `| ${row.call} | ${fixed(row.seed.rps)} | ${row.seed.p50} / ${row.seed.p99} | ${row.scale.p50} / ${row.scale.p99} | ${ratio(row.scale.p99, Math.max(row.seed.p99, 1))} |`,
+      ),
+      '',
+    );
   if (sizes.length) lines.push('Response sizes: ' + sizes.join('; ') + '.', '');
   if (setup.length) lines.push('Data generation: ' + setup.join('; ') + '.', '');
   lines.push(notes.length ? 'Notes:' : 'All runs: no non-2xx answers, errors or timeouts; the real and bare answers are the same.');
@@ -672,6 +760,12 @@ function render(rows: Row[], { notes, sizes, setup, postgresVersion, load, elaps
     // No answer completed within the run: autocannon then reports 0 ms.
     const p99 = row.ours.completed ? `${row.ours.p99} ms` : 'no answer within the run';
     lines.push(`- ${row.call}, p99 under 50 ms at 16 connections: ${row.ours.completed && row.ours.p99 < 50 ? 'met' : 'not met'} (${p99})`);
+  }
+  for (const row of seedRows) {
+    const met = row.scale.p99 <= 2 * Math.max(row.seed.p99, 1);
+    lines.push(
+      `- ${row.call}, p99 at scale at most twice the seed data's: ${met ? 'met' : 'not met'} (${row.scale.p99} / ${row.seed.p99} ms)`,
+    );
   }
   lines.push('', `Load average (1 / 5 / 15 min): ${load}. Total time ${Math.round(elapsedMs / 1000)} s.`, '');
   return lines.join('\n');

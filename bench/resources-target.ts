@@ -96,6 +96,12 @@ async function main(): Promise<void> {
   const target = await openTargetDatabase();
   if (target.kind !== 'postgres') throw new Error('bench:resources runs on PostgreSQL only (BENCH_DB=postgres)');
   const { db } = target;
+  // `BENCH_DATA=seed`: the demo organisation's seed only, for the same calls on seed data.
+  if (process.env.BENCH_DATA === 'seed') {
+    const { app } = await startRealApp(target);
+    await announceReady(app, bareServer(target));
+    return;
+  }
   const admin = await adminSessionOf(db);
   const started = Date.now();
   process.stderr.write('generating the bench data...\n');

@@ -21,15 +21,6 @@ export interface EntryPageQuery {
   parentId?: string;
 }
 
-/** Entries of one level of a category, from the counts the triggers of migration 0010 keep. */
-async function entriesOf(db: Queryable, typeId: string, parentId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select coalesce(sum(entries), 0)::int as n from dictionary_level_count where dictionary_type_id = $1 and parent_id = $2`,
-    [typeId, parentId],
-  );
-  return row?.n ?? 0;
-}
-
 /** A keyword's matches are counted up to this many past the page (then the total is a lower bound). */
 const keywordCountCap = 10_000;
 
@@ -91,16 +82,20 @@ export async function entryPage(
         order by p."sortCode", p.creator_time desc, p.id`,
   };
   if (keyword) return keywordPage(db, paged, page);
-  // Without a keyword the total is the kept count of the level (or of the whole flat category).
-  const [total, list] = await Promise.all([
-    level === undefined ? type.entries : entriesOf(db, type.id, level),
-    db.query<EntryRow>(paged.pageSql(`limit $${params.length + 1} offset $${params.length + 2}`), [
-      ...params,
-      page.pageSize,
-      (page.currentPage - 1) * page.pageSize,
-    ]),
-  ]);
-  return { list: list.map(nodeOf), pagination: { ...page, total } };
+  const limitOffset = `limit $${params.length + 1} offset $${params.length + 2}`;
+  const pageParams = [...params, page.pageSize, (page.currentPage - 1) * page.pageSize];
+  // A flat category's total is its kept count; a level's is read from the kept counts with its page.
+  if (level === undefined) {
+    const list = await db.query<EntryRow>(paged.pageSql(limitOffset), pageParams);
+    return { list: list.map(nodeOf), pagination: { ...page, total: type.entries } };
+  }
+  const { total, rows } = await withTotal(
+    db,
+    `select coalesce(sum(k.entries), 0)::int as total from dictionary_level_count k where k.dictionary_type_id = $1 and k.parent_id = $${params.length}`,
+    paged.pageSql(limitOffset),
+    pageParams,
+  );
+  return { list: rows.map(nodeOf), pagination: { ...page, total } };
 }
 
 type EntryRow = DictionaryItem & { hasChildren: boolean; creator_time?: unknown };
@@ -121,20 +116,38 @@ async function keywordPage(
   const offset = (page.currentPage - 1) * page.pageSize;
   const cap = cappedCount(keywordCountCap, offset, page.pageSize);
   const limitOffset = `limit $${params.length + 1} offset $${params.length + 2}`;
-  const rows = await db.query<Partial<EntryRow> & { total: number }>(
-    `with matches as materialized (${paged.select}, d.creator_time ${paged.from} limit ${cap})
-     select t.total, p.*, false as "hasChildren"
-       from (select count(*)::int as total from matches) t
-       left join lateral (select * from matches order by "sortCode", creator_time desc, id ${limitOffset}) p on true
-      order by p."sortCode", p.creator_time desc, p.id`,
-    [...params, page.pageSize, offset],
+  const pageParams = [...params, page.pageSize, offset];
+  const { total, rows } = await withTotal(
+    db,
+    'select count(*)::int as total from matches',
+    `select *, false as "hasChildren" from matches order by "sortCode", creator_time desc, id ${limitOffset}`,
+    pageParams,
+    `with matches as materialized (${paged.select}, d.creator_time ${paged.from} limit ${cap})`,
   );
-  const total = rows[0]?.total ?? 0;
   const pagination = { ...page, total };
-  if (total < cap)
-    return { list: rows.filter((row) => row.id != null).map(({ total: _total, ...row }) => nodeOf(row as EntryRow)), pagination };
-  const list = await db.query<EntryRow>(paged.pageSql(limitOffset), [...params, page.pageSize, offset]);
+  if (total < cap) return { list: rows.map(nodeOf), pagination };
+  const list = await db.query<EntryRow>(paged.pageSql(limitOffset), pageParams);
   return { list: list.map(nodeOf), pagination };
+}
+
+/**
+ * A total and a page of entries in one statement (one round trip, not two): `totalSql` answers
+ * `total`, `pageSql` the page's rows in order; past the last page there are none, and the total still
+ * comes. `withClause` names what both read.
+ */
+async function withTotal(
+  db: Queryable,
+  totalSql: string,
+  pageSql: string,
+  params: readonly unknown[],
+  withClause = '',
+): Promise<{ total: number; rows: EntryRow[] }> {
+  const rows = await db.query<Partial<EntryRow> & { total: number }>(
+    `${withClause} select t.total, p.* from (${totalSql}) t left join lateral (${pageSql}) p on true
+      order by p."sortCode", p.creator_time desc, p.id`,
+    params,
+  );
+  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id != null).map(({ total: _total, ...row }) => row as EntryRow) };
 }
 
 /** A row as a node of the screens' tree: its children load when it opens. */

@@ -71,6 +71,9 @@ describe.each(databases)('dictionary entries at scale on %s', (kind) => {
     expect(stations.list[0]).toMatchObject({ fullName: '片区1换热站1', hasChildren: true });
     expect(stations.list[1]).toMatchObject({ fullName: '片区1换热站2', hasChildren: false });
     expect(inlineEntryLimit).toBeLessThan(30 * 81);
+    // Past a level's last page: no rows, the level's total still.
+    const past = (await get(`/api/system/DictionaryData/${large}?currentPage=5&pageSize=20&parentId=area1`)).data;
+    expect(past).toEqual({ list: [], pagination: { currentPage: 5, pageSize: 20, total: 80 } });
   });
 
   it('keeps each level’s total and "has children" right as entries are added, moved and deleted', async () => {
