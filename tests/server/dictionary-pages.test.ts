@@ -151,40 +151,35 @@ describe.each(databases)('dictionary entries at scale on %s', (kind) => {
   });
 
   it('answers All with a version tag: 304 while nothing changed, the new version after a write', async () => {
-    const first = await server.app.inject({ method: 'GET', url: '/api/system/DictionaryData/All', headers: { authorization: admin } });
+    const all = (etag?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/system/DictionaryData/All',
+        headers: { authorization: admin, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const smallTreeNames = (answer: Awaited<ReturnType<typeof all>>) =>
+      names(answer.json().data.list.find((entry: { enCode: string }) => entry.enCode === 'smallTree').dictionaryList);
+
+    const first = await all();
     const etag = first.headers.etag as string;
     expect(first.statusCode).toBe(200);
     expect(etag).toMatch(/^"dictionaries-/);
-    const again = await server.app.inject({
-      method: 'GET',
-      url: '/api/system/DictionaryData/All',
-      headers: { authorization: admin, 'if-none-match': etag },
-    });
+    const again = await all(etag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
     await newItem(small, '东区', 'east', small, 4);
-    const changed = await server.app.inject({
-      method: 'GET',
-      url: '/api/system/DictionaryData/All',
-      headers: { authorization: admin, 'if-none-match': etag },
-    });
+    const changed = await all(etag);
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    const category = changed.json().data.list.find((entry: { enCode: string }) => entry.enCode === 'smallTree');
-    expect(names(category.dictionaryList)).toContain('东区');
+    expect(smallTreeNames(changed)).toContain('东区');
 
     // A write that keeps the row count and every write time (an import's SQL, a restore) moves it too.
     const current = changed.headers.etag as string;
     await server.db.query(`update dictionary_data set full_name = '东部' where en_code = 'east'`);
-    const renamed = await server.app.inject({
-      method: 'GET',
-      url: '/api/system/DictionaryData/All',
-      headers: { authorization: admin, 'if-none-match': current },
-    });
+    const renamed = await all(current);
     expect(renamed.statusCode).toBe(200);
     expect(renamed.headers.etag).not.toBe(current);
-    const renamedNames = names(renamed.json().data.list.find((entry: { enCode: string }) => entry.enCode === 'smallTree').dictionaryList);
-    expect(renamedNames).toContain('东部');
+    expect(smallTreeNames(renamed)).toContain('东部');
   });
 });
