@@ -214,8 +214,10 @@ export async function measure(
   return stats;
 }
 
-/** A note for a run that had non-2xx answers, errors or timeouts; undefined for a clean run. */
-/** What went wrong in a run; `expected`: a status every answer has instead of 2xx (304 to a kept copy). */
+/**
+ * A note for a run that had non-2xx answers, errors or timeouts; undefined for a clean run. `expected`:
+ * a status every answer has instead of 2xx (304 to a client that keeps its copy).
+ */
 export function runProblems(label: string, stats: RunStats, expected?: number): string | undefined {
   const unexpected = expected && new RegExp(`^${expected}×\\d+$`).test(stats.statusCodes) ? 0 : stats.non2xx;
   if (!unexpected && !stats.errors && !stats.timeouts) return undefined;

@@ -32,7 +32,7 @@ import { lazyChildren } from '../server/resources/hooks/user-selector-routes';
 import { listQuery } from '../server/resources/resource-store';
 import { userResource } from '../schemas/resources/user';
 import { requireCountedType } from '../server/dictionary/dictionary-store';
-import { dictionariesVersion, everyDictionary } from '../server/dictionary/every-dictionary';
+import { dictionariesEtag, everyDictionary } from '../server/dictionary/every-dictionary';
 import { entryPage } from '../server/dictionary/entry-page';
 import {
   benchAreaKeyword,
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
   bare.get('/bare/dictionary-tree', async () => entries(benchTreeDictionary));
   // `DictionaryData/All` as the route answers it: the version first, 304 when the caller holds it.
   bare.get('/bare/dictionary-all', async (request, reply) => {
-    const etag = `"dictionaries-${await dictionariesVersion(db)}"`;
+    const etag = await dictionariesEtag(db);
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return envelope({ list: await everyDictionary(db) });

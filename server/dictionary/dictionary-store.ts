@@ -19,17 +19,25 @@ export async function listTypes(db: Queryable): Promise<DictionaryType[]> {
 
 /** A category by id or by enCode (reference 4.10: generated forms name the category by code). */
 export async function findType(db: Queryable, idOrEnCode: string): Promise<DictionaryType | undefined> {
-  return queryOne<DictionaryType>(
+  return typeBy<DictionaryType>(db, idOrEnCode);
+}
+
+/** The category by id or enCode, with `extraColumns` of `dictionary_type t`. */
+function typeBy<Row>(db: Queryable, idOrEnCode: string, extraColumns = ''): Promise<Row | undefined> {
+  return queryOne<Row>(
     db,
-    `select ${typeColumns} from dictionary_type where id = $1 or en_code = $1 order by (id = $1) desc limit 1`,
+    `select ${typeColumns}${extraColumns} from dictionary_type t where id = $1 or en_code = $1 order by (id = $1) desc limit 1`,
     [idOrEnCode],
   );
 }
 
-export async function requireType(db: Queryable, idOrEnCode: string): Promise<DictionaryType> {
-  const type = await findType(db, idOrEnCode);
+function found<T>(type: T | undefined): T {
   if (!type) throw notFound(text.typeNotFound);
   return type;
+}
+
+export async function requireType(db: Queryable, idOrEnCode: string): Promise<DictionaryType> {
+  return found(await findType(db, idOrEnCode));
 }
 
 /**
@@ -37,15 +45,13 @@ export async function requireType(db: Queryable, idOrEnCode: string): Promise<Di
  * the entry pages need both before they read a row.
  */
 export async function requireCountedType(db: Queryable, idOrEnCode: string): Promise<DictionaryType & { entries: number }> {
-  const type = await queryOne<DictionaryType & { entries: number }>(
-    db,
-    `select ${typeColumns},
-            (select coalesce(sum(k.entries), 0)::int from dictionary_level_count k where k.dictionary_type_id = t.id) as entries
-       from dictionary_type t where id = $1 or en_code = $1 order by (id = $1) desc limit 1`,
-    [idOrEnCode],
+  return found(
+    await typeBy<DictionaryType & { entries: number }>(
+      db,
+      idOrEnCode,
+      ', (select coalesce(sum(k.entries), 0)::int from dictionary_level_count k where k.dictionary_type_id = t.id) as entries',
+    ),
   );
-  if (!type) throw notFound(text.typeNotFound);
-  return type;
 }
 
 /** Entries of a category in list order. */

@@ -21,6 +21,9 @@ export interface EntryPageQuery {
   parentId?: string;
 }
 
+/** The list's order of a page's rows, selected as `p` (sort code, then the newest first). */
+const pageRowOrder = 'order by p."sortCode", p.creator_time desc, p.id';
+
 /** A keyword's matches are counted up to this many past the page (then the total is a lower bound). */
 const keywordCountCap = 10_000;
 
@@ -79,7 +82,7 @@ export async function entryPage(
     pageSql: (limitOffset: string) =>
       `select p.*, ${hasChildren} as "hasChildren"
          from (select ${columns}, d.creator_time ${from} ${order} ${limitOffset}) p
-        order by p."sortCode", p.creator_time desc, p.id`,
+        ${pageRowOrder}`,
   };
   if (keyword) return keywordPage(db, paged, page);
   const limitOffset = `limit $${params.length + 1} offset $${params.length + 2}`;
@@ -145,8 +148,7 @@ async function withTotal(
   withClause = '',
 ): Promise<{ total: number; rows: EntryRow[] }> {
   const rows = await db.query<Partial<EntryRow> & { total: number }>(
-    `${withClause} select t.total, p.* from (${totalSql}) t left join lateral (${pageSql}) p on true
-      order by p."sortCode", p.creator_time desc, p.id`,
+    `${withClause} select t.total, p.* from (${totalSql}) t left join lateral (${pageSql}) p on true ${pageRowOrder}`,
     params,
   );
   return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id != null).map(({ total: _total, ...row }) => row as EntryRow) };

@@ -19,11 +19,12 @@ export async function everyDictionary(db: Queryable): Promise<DictionaryAllEntry
 }
 
 /**
- * The version of every dictionary, moved on by any write to a category or an entry (migration 0031).
- * Read before the data it tags: a write committed between the two then shows as a version the client
- * does not hold yet, so the next call answers the data again, never old data under a new tag.
+ * `DictionaryData/All`'s ETag: the version of every dictionary, moved on by any write to a category or
+ * an entry (migration 0031). Read before the data it tags: a write committed between the two then shows
+ * as a tag the client does not hold yet, so the next call answers the data again, never old data under
+ * a new tag.
  */
-export async function dictionariesVersion(db: Queryable): Promise<string> {
+export async function dictionariesEtag(db: Queryable): Promise<string> {
   const [row] = await db.query<{ version: string }>(`select stamp || '.' || version as version from dictionary_version`);
-  return row!.version;
+  return `"dictionaries-${row!.version}"`;
 }

@@ -17,7 +17,7 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { bddRoutes } from '../../dictionary/bdd-routes';
 import { menusOfEntryCategory } from '../../dictionary/dictionary-menus';
-import { dictionariesVersion, everyDictionary } from '../../dictionary/every-dictionary';
+import { dictionariesEtag, everyDictionary } from '../../dictionary/every-dictionary';
 import { listItems, requireCountedType, requireItem, requireType } from '../../dictionary/dictionary-store';
 import { entryPage, wholeCategory } from '../../dictionary/entry-page';
 import { buildTree, flatNodes, pruneTree, subtreeIds } from '../../dictionary/tree';
@@ -92,7 +92,7 @@ export const dictionaryDataHooks: ResourceHooks = {
       `${path}/All`,
       read('Every category with its entries (dictionaryList; a tree when isTree); ETag, 304 when If-None-Match holds it'),
       async (request, reply) => {
-        const etag = `"dictionaries-${await dictionariesVersion(db)}"`;
+        const etag = await dictionariesEtag(db);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         return ok({ list: await everyDictionary(db) });
