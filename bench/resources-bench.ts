@@ -640,7 +640,7 @@ async function measureOnSeed(items: Case[], scaleRows: Row[], notes: string[]): 
       const options: AutocannonOptions = { url: `${target.ours}${ours}`, headers: { ...browserHeaders, authorization: token } };
       if (item.socket) await verifySocket({ ...item, check }, socketUrl, token);
       else await verify(`${item.call} (seed)`, check, options);
-      if (item.revalidate) options.headers = { ...options.headers, 'if-none-match': await unchangedEtag(item, options, options) };
+      if (item.revalidate) options.headers = { ...options.headers, 'if-none-match': await unchangedEtag(item, options) };
       const runs: RunStats[] = [];
       for (let round = 0; round < rounds; round++) {
         const label = `${item.call} c=16 seed${rounds > 1 ? ` round ${round + 1}` : ''}`;
@@ -658,13 +658,13 @@ async function measureOnSeed(items: Case[], scaleRows: Row[], notes: string[]): 
   return seedRows;
 }
 
-/** The ETag both sides answer, checked to bring a 304 with no body from each. */
-async function unchangedEtag(item: Case, ours: AutocannonOptions, bare: AutocannonOptions): Promise<string> {
-  const first = await fetch(ours.url, { headers: ours.headers });
+/** The ETag the first side answers, checked to bring a 304 with no body from every side. */
+async function unchangedEtag(item: Case, ...sides: [AutocannonOptions, ...AutocannonOptions[]]): Promise<string> {
+  const first = await fetch(sides[0].url, { headers: sides[0].headers });
   await first.body?.cancel();
   const etag = first.headers.get('etag');
   if (!etag) throw new Error(`${item.call}: no ETag; not measuring a failing call`);
-  for (const side of [ours, bare]) {
+  for (const side of sides) {
     const again = await fetch(side.url, { headers: { ...side.headers, 'if-none-match': etag } });
     const body = await again.text();
     if (again.status !== 304 || body)

@@ -75,27 +75,21 @@ export async function entryPage(
   const hasChildren = byLevel
     ? `coalesce((select k.entries from dictionary_level_count k where k.dictionary_type_id = p."dictionaryTypeId" and k.parent_id = p.id), 0) > 0`
     : 'false';
-  const paged = {
-    columns,
-    from,
-    params,
-    pageSql: (limitOffset: string) =>
-      `select p.*, ${hasChildren} as "hasChildren"
-         from (select ${columns}, d.creator_time ${from} ${order} ${limitOffset}) p
-        ${pageRowOrder}`,
-  };
-  if (keyword) return keywordPage(db, paged, page);
   const limitOffset = `limit $${params.length + 1} offset $${params.length + 2}`;
   const pageParams = [...params, page.pageSize, (page.currentPage - 1) * page.pageSize];
+  const pageSql = `select p.*, ${hasChildren} as "hasChildren"
+                     from (select ${columns}, d.creator_time ${from} ${order} ${limitOffset}) p
+                    ${pageRowOrder}`;
+  if (keyword) return keywordPage(db, { columns, from, limitOffset, pageParams, pageSql }, page);
   // A flat category's total is its kept count; a level's is read from the kept counts with its page.
   if (level === undefined) {
-    const list = await db.query<EntryRow>(paged.pageSql(limitOffset), pageParams);
+    const list = await db.query<EntryRow>(pageSql, pageParams);
     return { list: list.map(nodeOf), pagination: { ...page, total: type.entries } };
   }
   const { total, rows } = await withTotal(
     db,
     `select coalesce(sum(k.entries), 0)::int as total from dictionary_level_count k where k.dictionary_type_id = $1 and k.parent_id = $${params.length}`,
-    paged.pageSql(limitOffset),
+    pageSql,
     pageParams,
   );
   return { list: rows.map(nodeOf), pagination: { ...page, total } };
@@ -113,25 +107,22 @@ type EntryRow = DictionaryItem & { hasChildren: boolean; creator_time?: unknown 
  */
 async function keywordPage(
   db: Queryable,
-  paged: { columns: string; from: string; params: unknown[]; pageSql: (limitOffset: string) => string },
+  paged: { columns: string; from: string; limitOffset: string; pageParams: unknown[]; pageSql: string },
   page: PageRequest,
 ): Promise<Page<DictionaryItemNode>> {
-  const { params } = paged;
-  const offset = (page.currentPage - 1) * page.pageSize;
-  const cap = cappedCount(keywordCountCap, offset, page.pageSize);
-  const limitOffset = `limit $${params.length + 1} offset $${params.length + 2}`;
-  const pageParams = [...params, page.pageSize, offset];
+  const { columns, from, limitOffset, pageParams, pageSql } = paged;
+  const cap = cappedCount(keywordCountCap, (page.currentPage - 1) * page.pageSize, page.pageSize);
   const { total, rows } = await withTotal(
     db,
     'select count(*)::int as total from matches',
-    `select ${paged.columns}, d.creator_time, false as "hasChildren"
+    `select ${columns}, d.creator_time, false as "hasChildren"
        from (select id from matches order by sort_code, creator_time desc, id ${limitOffset}) m join dictionary_data d on d.id = m.id`,
     pageParams,
-    `with matches as materialized (select d.id, d.sort_code, d.creator_time ${paged.from} limit ${cap})`,
+    `with matches as materialized (select d.id, d.sort_code, d.creator_time ${from} limit ${cap})`,
   );
   const pagination = { ...page, total };
   if (total < cap) return { list: rows.map(nodeOf), pagination };
-  const list = await db.query<EntryRow>(paged.pageSql(limitOffset), pageParams);
+  const list = await db.query<EntryRow>(pageSql, pageParams);
   return { list: list.map(nodeOf), pagination };
 }
 
